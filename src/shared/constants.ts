@@ -1,0 +1,55 @@
+/** Business constants of SPEC §9. Both sides import them; nothing else hard-codes these values. */
+export const RIDE_LIMITS = {
+  immediateExpirySeconds: 90,
+  scheduledMinLeadMinutes: 60,
+  scheduledMaxLeadDays: 30,
+  scheduledVisibleBeforeMinutes: 30,
+  scheduledVisibleAfterMinutes: 5,
+  slotStepMinutes: 30,
+  autoCompleteSeconds: 30,
+  defaultEstimatedArrivalMinutes: 10,
+  etaMinMinutes: 1,
+  etaMaxMinutes: 60,
+  urgentBadgeMinutes: 5,
+  soonBadgeMinutes: 15,
+} as const;
+
+export const POLL_INTERVALS_MS = {
+  driverPendingRides: 30_000,
+  driverActiveRide: 5_000,
+  adminStats: 10_000,
+} as const;
+
+export const GPS = {
+  updateThrottleMs: 10_000,
+  timeoutMs: 10_000,
+  maximumAgeMs: 5_000,
+  simulatedStepMs: 10_000,
+} as const;
+
+export const LIVE = {
+  path: '/ws',
+  reconnectDelayMs: 3_000,
+  maxFrameBytes: 64 * 1024,
+} as const;
+
+export const PHONE = {
+  minLength: 10,
+  defaultPrefix: '+39',
+  codeLength: 6,
+  resendSeconds: 90,
+} as const;
+
+export const ADDRESS_LOOKUP = {
+  minLength: 3,
+  debounceMs: 500,
+  limit: 5,
+} as const;
+
+export const RATING = { min: 1, max: 5, default: 5 } as const;
+
+export const REVIEWS_ON_DRIVER_DASHBOARD = 5;
+
+export const TIME_ZONE = 'Europe/Rome';
+
+export const MAX_BODY_BYTES = 64 * 1024;

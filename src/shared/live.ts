@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { AcceptedDriver, Driver, DriverPosition, Ride } from './domain';
+import { USER_TYPES } from './domain';
+
+/**
+ * The one message map of the live channel (SPEC §7, DESIGN §5/§8). Every frame is JSON `{type, data}`.
+ * Client → server frames are validated with these schemas; server → client frames are typed by
+ * `ServerMessages` so sender and receiver cannot drift apart.
+ */
+const latitude = z.number().finite().min(-90).max(90);
+const longitude = z.number().finite().min(-180).max(180);
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('identify'),
+    data: z.object({ userType: z.enum(USER_TYPES), userId: z.string().max(100).optional() }),
+  }),
+  z.object({
+    type: z.literal('update_location'),
+    data: z.object({ driverId: z.string().max(100), latitude, longitude }),
+  }),
+  z.object({ type: z.literal('driver_online'), data: z.object({ driverId: z.string().max(100) }) }),
+  z.object({ type: z.literal('driver_offline'), data: z.object({ driverId: z.string().max(100) }) }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export interface ServerMessages {
+  /** Answer to `identify`: the identity the server took from the session cookie. */
+  identified: { userType: 'customer' | 'driver' | 'admin'; userId: string };
+  error: { error: string };
+  new_ride_request: Ride;
+  ride_accepted: { ride: Ride; driver: AcceptedDriver; estimatedArrival: number };
+  ride_taken: { rideId: string };
+  ride_expired: { ride: Ride };
+  ride_cancelled: { ride: Ride; reason: string | null; cancelledBy: 'customer' | 'driver' | 'admin' };
+  ride_completed: { ride: Ride };
+  ride_updated: { ride: Ride };
+  driver_location_update: DriverPosition;
+  stats_update: Record<string, never>;
+  driver_added: { driver: Driver };
+  driver_updated: { driver: Driver };
+  driver_deleted: { driverId: string };
+}
+export type ServerMessageType = keyof ServerMessages;
+export type ServerMessage = {
+  [K in ServerMessageType]: { type: K; data: ServerMessages[K] };
+}[ServerMessageType];
