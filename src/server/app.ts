@@ -1,0 +1,116 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_BODY_BYTES } from '../shared/constants';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import { type Database, isDatabaseReady } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { registerNotFound } from './http/not-found';
+import { registerOriginGuard } from './http/origin-guard';
+import { registerSpa } from './http/spa';
+import type { EventBus } from './live/bus';
+import { LiveHub } from './live/hub';
+import { MemoryBus } from './live/memory-bus';
+import { PgNotifyBus } from './live/pg-bus';
+import { SESSION_COOKIE } from './modules/auth/session-cookies';
+import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session-store';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Defaults to LISTEN/NOTIFY on PostgreSQL and an in-process bus on PGlite. */
+  bus?: EventBus;
+  /** The built web app (dist/web); without it the server answers the API only (tests, `npm run dev`). */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  livePingIntervalMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database['db'];
+    clock: Clock;
+    sessions: SessionStore;
+    live: LiveHub;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy,
+    // Lets in-flight requests finish on shutdown while refusing new ones.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions = new SessionStore(database.db, clock, config.sessions);
+  const bus =
+    deps.bus ??
+    (database.kind === 'postgres' && database.url ? await PgNotifyBus.start(database.url, app.log) : new MemoryBus());
+  const live = new LiveHub({
+    bus,
+    logger: app.log,
+    pingIntervalMs: deps.livePingIntervalMs,
+    authenticate: (request) => authenticateUpgrade(app, sessions, request),
+    isDriverOnline: async () => false,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('clock', clock);
+  app.decorate('sessions', sessions);
+  app.decorate('live', live);
+
+  registerErrorHandling(app);
+  registerOriginGuard(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) =>
+    (await isDatabaseReady(database.db))
+      ? { status: 'ready' }
+      : reply.status(503).send({ error: 'Database non raggiungibile', code: 'not_ready' }),
+  );
+
+  if (deps.webRoot) await registerSpa(app, deps.webRoot, config.public);
+  registerNotFound(app);
+
+  live.attach(app.server);
+  app.addHook('preClose', async () => {
+    await live.close();
+  });
+  app.addHook('onClose', async () => {
+    if (!deps.bus) await bus.close();
+  });
+  return app;
+}
+
+async function authenticateUpgrade(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  request: IncomingMessage,
+): Promise<Map<Role, ResolvedSession>> {
+  const cookies = app.parseCookie(request.headers.cookie ?? '');
+  const found = new Map<Role, ResolvedSession>();
+  for (const role of Object.keys(SESSION_COOKIE) as Role[]) {
+    const token = cookies[SESSION_COOKIE[role]];
+    const session = token ? await sessions.resolve(token, role) : null;
+    if (session) found.set(role, session);
+  }
+  return found;
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/public-config';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+const num = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().min(min).max(max).default(fallback));
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0']).default(fallback ? 'true' : 'false').transform((v) => v === 'true' || v === '1'),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['production', 'development', 'test']).default('production')),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PORT: int(5000, 0, 65535),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: bool(false),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres:// o postgresql://').optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  ADMIN_PASSWORD: optionalString,
+  SESSION_IDLE_MINUTES: int(120, 1),
+  SESSION_ABSOLUTE_HOURS: int(24 * 30, 1),
+  ADMIN_SESSION_ABSOLUTE_HOURS: int(12, 1),
+
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['console', 'http']).default('console')),
+  SMS_HTTP_URL: optionalUrl,
+  SMS_HTTP_TOKEN: optionalString,
+  SMS_SENDER: z.preprocess(emptyToUndefined, z.string().max(11).default('RadioTaxi')),
+  OTP_IP_SENDS_PER_HOUR: int(30, 1),
+  OTP_PHONE_SENDS_PER_HOUR: int(5, 1),
+
+  GEOCODER: z.preprocess(emptyToUndefined, z.enum(['photon', 'nominatim']).default('photon')),
+  GEOCODER_URL: optionalUrl,
+  GEOCODER_USER_AGENT: z.preprocess(
+    emptyToUndefined,
+    z.string().default('RadioTaxi/0.1 (cooperative booking app; set GEOCODER_USER_AGENT with your contact)'),
+  ),
+  GEOCODER_MIN_INTERVAL_MS: int(1000, 0),
+  GEOCODER_VIEWBOX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('13.4,41.5,13.7,41.7')
+      .transform((v, ctx) => {
+        const parts = v.split(',').map(Number);
+        if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) {
+          ctx.addIssue({ code: 'custom', message: 'servono 4 numeri: lonMin,latMin,lonMax,latMax' });
+          return z.NEVER;
+        }
+        const [minLon, minLat, maxLon, maxLat] = parts as [number, number, number, number];
+        return { minLon, minLat, maxLon, maxLat };
+      }),
+  ),
+  ROUTER_URL: optionalUrl,
+  ROAD_FACTOR: num(1.3, 1, 3),
+
+  TOWN_NAME: z.preprocess(emptyToUndefined, z.string().default('Frosinone e Provincia')),
+  TAXI_PHONE: z.preprocess(emptyToUndefined, z.string().default('+39 0775 123456')),
+  MAP_CENTER_LAT: num(41.9028, -90, 90),
+  MAP_CENTER_LON: num(12.4964, -180, 180),
+
+  TARIFF_BASE_CENTS: int(500, 0),
+  TARIFF_PER_KM_CENTS: int(150, 0),
+  TARIFF_MINIMUM_CENTS: int(800, 0),
+  TARIFF_NIGHT_PERCENT: int(20, 0, 100),
+  TARIFF_WEEKEND_PERCENT: int(15, 0, 100),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  admin: { password: string; generated: boolean };
+  sessions: { idleMs: number; absoluteMs: number; adminAbsoluteMs: number };
+  sms:
+    | { provider: 'console'; sender: string }
+    | { provider: 'http'; url: string; token: string | undefined; sender: string };
+  otpLimits: { ipSendsPerHour: number; phoneSendsPerHour: number };
+  geocoder: {
+    kind: 'photon' | 'nominatim';
+    url: string;
+    userAgent: string;
+    minIntervalMs: number;
+    viewbox: { minLon: number; minLat: number; maxLon: number; maxLat: number };
+  };
+  router: { url: string | undefined; roadFactor: number };
+  tariff: {
+    baseCents: number;
+    perKmCents: number;
+    minimumCents: number;
+    nightPercent: number;
+    weekendPercent: number;
+  };
+  public: PublicConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_GEOCODER_URL = { photon: 'https://photon.komoot.io', nominatim: 'https://nominatim.openstreetmap.org' };
+
+/** Parses the whole environment at once so that a bad start names every wrong variable, not the first. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+    throw new ConfigError(['SMS_HTTP_URL: obbligatorio quando SMS_PROVIDER=http']);
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
+    admin: env.ADMIN_PASSWORD
+      ? { password: env.ADMIN_PASSWORD, generated: false }
+      : { password: randomBytes(12).toString('base64url'), generated: true },
+    sessions: {
+      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      adminAbsoluteMs: env.ADMIN_SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    sms:
+      env.SMS_PROVIDER === 'http'
+        ? { provider: 'http', url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER }
+        : { provider: 'console', sender: env.SMS_SENDER },
+    otpLimits: { ipSendsPerHour: env.OTP_IP_SENDS_PER_HOUR, phoneSendsPerHour: env.OTP_PHONE_SENDS_PER_HOUR },
+    geocoder: {
+      kind: env.GEOCODER,
+      url: env.GEOCODER_URL ?? DEFAULT_GEOCODER_URL[env.GEOCODER],
+      userAgent: env.GEOCODER_USER_AGENT,
+      minIntervalMs: env.GEOCODER_MIN_INTERVAL_MS,
+      viewbox: env.GEOCODER_VIEWBOX,
+    },
+    router: { url: env.ROUTER_URL, roadFactor: env.ROAD_FACTOR },
+    tariff: {
+      baseCents: env.TARIFF_BASE_CENTS,
+      perKmCents: env.TARIFF_PER_KM_CENTS,
+      minimumCents: env.TARIFF_MINIMUM_CENTS,
+      nightPercent: env.TARIFF_NIGHT_PERCENT,
+      weekendPercent: env.TARIFF_WEEKEND_PERCENT,
+    },
+    public: {
+      townName: env.TOWN_NAME,
+      taxiPhone: env.TAXI_PHONE,
+      mapCenter: { lat: env.MAP_CENTER_LAT, lon: env.MAP_CENTER_LON },
+    },
+  };
+}

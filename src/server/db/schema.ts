@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { REQUEST_TYPES, RIDE_STATUSES, USER_TYPES } from '../../shared/domain';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', USER_TYPES);
+export const rideStatus = pgEnum('ride_status', RIDE_STATUSES);
+export const requestType = pgEnum('request_type', REQUEST_TYPES);
+export const verificationPurpose = pgEnum('verification_purpose', ['customer', 'driver']);
+
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** One SMS code. Only its hash is kept; `consumedAt` makes it single use. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phoneNumber: text('phone_number').notNull(),
+    purpose: verificationPurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('phone_verifications_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    index('phone_verifications_ip_created_idx').on(t.requestIp, t.createdAt),
+  ],
+);
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    licensePlate: text('license_plate').notNull(),
+    carModel: text('car_model').notNull(),
+    /** The office's initial rating (SPEC: text '5.0' in the form); shown until real votes exist. */
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(false),
+    /** Only the latest position is kept: no route history (privacy). */
+    lastLatitude: doublePrecision('last_latitude'),
+    lastLongitude: doublePrecision('last_longitude'),
+    locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: past rides and ratings keep pointing at the driver. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('drivers_phone_active_uq').on(t.phoneNumber).where(sql`${t.deletedAt} is null`),
+    index('drivers_available_idx').on(t.isAvailable).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a database leak does not hand out live sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    role: userRole('role').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_driver_idx').on(t.driverId),
+    check(
+      'sessions_subject_matches_role',
+      sql`(${t.role} = 'customer' and ${t.customerId} is not null and ${t.driverId} is null)
+        or (${t.role} = 'driver' and ${t.driverId} is not null and ${t.customerId} is null)
+        or (${t.role} = 'admin' and ${t.customerId} is null and ${t.driverId} is null)`,
+    ),
+  ],
+);
+
+export const rides = pgTable(
+  'rides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    customerPhone: text('customer_phone').notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    pickupLatitude: doublePrecision('pickup_latitude'),
+    pickupLongitude: doublePrecision('pickup_longitude'),
+    dropoffAddress: text('dropoff_address').notNull(),
+    dropoffLatitude: doublePrecision('dropoff_latitude'),
+    dropoffLongitude: doublePrecision('dropoff_longitude'),
+    requestType: requestType('request_type').notNull(),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
+    estimatedDistanceMeters: integer('estimated_distance_meters'),
+    estimatedFareCents: integer('estimated_fare_cents'),
+    status: rideStatus('status').notNull().default('pending'),
+    acceptedDriverId: uuid('accepted_driver_id').references(() => drivers.id),
+    estimatedArrivalMinutes: smallint('estimated_arrival_minutes'),
+    notes: text('notes'),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: userRole('cancelled_by'),
+    createdAt: createdAt(),
+    /** When an unaccepted request stops being biddable: +90 s (immediate), departure +5 min (scheduled). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('rides_created_idx').on(t.createdAt),
+    index('rides_status_created_idx').on(t.status, t.createdAt),
+    index('rides_customer_created_idx').on(t.customerId, t.createdAt),
+    index('rides_driver_status_idx').on(t.acceptedDriverId, t.status),
+    index('rides_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check(
+      'rides_scheduled_has_time',
+      sql`(${t.requestType} = 'scheduled') = (${t.scheduledTime} is not null)`,
+    ),
+    check(
+      'rides_eta_range',
+      sql`${t.estimatedArrivalMinutes} is null or ${t.estimatedArrivalMinutes} between 1 and 60`,
+    ),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .unique()
+      .references(() => rides.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    rating: smallint('rating').notNull(),
+    reviewText: text('review_text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ratings_driver_created_idx').on(t.driverId, t.createdAt),
+    check('ratings_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** `POST /api/rides` replays: same customer + key → the first ride; another body → 422. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

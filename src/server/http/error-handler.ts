@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/api-error';
+import { HttpError } from './errors';
+
+const VALIDATION_MESSAGE = 'Dati non validi';
+
+/**
+ * One place that turns every failure into `{error, code?, issues?}`. A client's mistake is a 4xx with an
+ * Italian message; anything else is logged and answered 500 without internals (no stack reaches a client).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? VALIDATION_MESSAGE,
+      }));
+      return reply.status(400).send({ error: issues[0]?.message ?? VALIDATION_MESSAGE, code: 'validation', issues } satisfies ApiError);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ error: 'Richiesta troppo grande', code: 'payload_too_large' } satisfies ApiError);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ error: 'Formato della richiesta non supportato', code: 'unsupported_media_type' } satisfies ApiError);
+    }
+    if (status === 429) {
+      return reply.status(429).send({ error: 'Troppi tentativi: riprova più tardi', code: 'rate_limited' } satisfies ApiError);
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, empty JSON body, bad content length: the parser's own 4xx.
+      return reply.status(status).send({ error: 'Richiesta non valida', code: error.code ?? 'bad_request' } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Errore interno del server', code: 'internal' } satisfies ApiError);
+  });
+}

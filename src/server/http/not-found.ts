@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiError } from '../../shared/api-error';
+
+export function registerNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
+    if (wantsPage && app.sendAppShell) return app.sendAppShell(reply, 404);
+    return reply.status(404).send({ error: 'Risorsa non trovata', code: 'not_found' } satisfies ApiError);
+  });
+}

@@ -1,0 +1,248 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import { WebSocket, WebSocketServer } from 'ws';
+import { LIVE } from '../../shared/constants';
+import type { UserType } from '../../shared/domain';
+import { type ClientMessage, clientMessageSchema, type ServerMessages, type ServerMessageType } from '../../shared/live';
+import { isForeignOrigin } from '../http/origin-guard';
+import type { ResolvedSession, Role } from '../modules/auth/session-store';
+import type { BusEvent, EventBus } from './bus';
+import { rooms } from './rooms';
+
+export interface LiveIdentity {
+  userType: UserType;
+  userId: string;
+  tokenHash: string;
+}
+
+type MessageData<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>['data'];
+export type LiveHandler<T extends ClientMessage['type']> = (identity: LiveIdentity, data: MessageData<T>) => Promise<void>;
+
+interface LiveSocket {
+  ws: WebSocket;
+  sessions: Map<Role, ResolvedSession>;
+  identity: LiveIdentity | null;
+  rooms: Set<string>;
+  alive: boolean;
+}
+
+export interface LiveHubOptions {
+  bus: EventBus;
+  logger: Logger;
+  /** Resolves the session cookies of an upgrade request, one per role the browser holds. */
+  authenticate(request: IncomingMessage): Promise<Map<Role, ResolvedSession>>;
+  /** Whether the driver is online in the database (the source of truth, whatever instance changed it). */
+  isDriverOnline(driverId: string): Promise<boolean>;
+  pingIntervalMs?: number;
+}
+
+/** A socket that does not read what we send would make us buffer without end; past this it is dropped. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+const userIdOf = (session: ResolvedSession): string => {
+  const p = session.principal;
+  return p.role === 'customer' ? p.customerId : p.role === 'driver' ? p.driverId : 'admin';
+};
+
+/**
+ * The live channel (SPEC §7, DESIGN §5): authenticates the upgrade with the session cookies, puts each
+ * identified socket in its rooms, and delivers what any instance publishes through the bus.
+ */
+export class LiveHub {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIVE.maxFrameBytes });
+  private readonly sockets = new Set<LiveSocket>();
+  private readonly roomMembers = new Map<string, Set<LiveSocket>>();
+  private readonly handlers: { [T in ClientMessage['type']]?: LiveHandler<T> } = {};
+  private pingTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: LiveHubOptions) {
+    options.bus.subscribe((event) => this.onBusEvent(event));
+  }
+
+  get connectionCount(): number {
+    return this.sockets.size;
+  }
+
+  attach(server: Server): void {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      void this.upgrade(request, socket, head);
+    });
+    this.pingTimer = setInterval(() => this.heartbeat(), this.options.pingIntervalMs ?? 30_000);
+    this.pingTimer.unref();
+  }
+
+  on<T extends ClientMessage['type']>(type: T, handler: LiveHandler<T>): void {
+    (this.handlers as Record<string, unknown>)[type] = handler;
+  }
+
+  async publish<K extends ServerMessageType>(room: string, type: K, data: ServerMessages[K]): Promise<void> {
+    await this.options.bus.publish({ kind: 'frame', room, payload: JSON.stringify({ type, data }) });
+  }
+
+  /** Called after the database says a driver went on or off line, on whichever instance did it. */
+  async setDriverPresence(driverId: string, online: boolean): Promise<void> {
+    await this.options.bus.publish({ kind: 'presence', driverId, online });
+  }
+
+  /** Closes the sockets opened with these sessions (logout, deleted driver), on every instance. */
+  async endSessions(tokenHashes: string[]): Promise<void> {
+    if (tokenHashes.length > 0) await this.options.bus.publish({ kind: 'end-sessions', tokenHashes });
+  }
+
+  async close(): Promise<void> {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    for (const socket of this.sockets) socket.ws.close(1001, 'Server in arresto');
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const reject = (status: number, text: string) => {
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    try {
+      const path = (request.url ?? '').split('?')[0];
+      if (path !== LIVE.path) return reject(404, 'Not Found');
+      if (isForeignOrigin(request.headers, request.headers.host)) return reject(403, 'Forbidden');
+      const sessions = await this.options.authenticate(request);
+      if (sessions.size === 0) return reject(401, 'Unauthorized');
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, sessions));
+    } catch (err) {
+      this.options.logger.error({ err }, 'live upgrade failed');
+      reject(500, 'Internal Server Error');
+    }
+  }
+
+  private accept(ws: WebSocket, sessions: Map<Role, ResolvedSession>): void {
+    const socket: LiveSocket = { ws, sessions, identity: null, rooms: new Set(), alive: true };
+    this.sockets.add(socket);
+    ws.on('pong', () => {
+      socket.alive = true;
+    });
+    ws.on('message', (raw, isBinary) => {
+      void this.onMessage(socket, isBinary ? null : raw.toString());
+    });
+    ws.on('close', () => this.drop(socket));
+    ws.on('error', (err) => {
+      this.options.logger.debug({ err }, 'live socket error');
+      this.drop(socket);
+    });
+  }
+
+  private drop(socket: LiveSocket): void {
+    if (!this.sockets.delete(socket)) return;
+    for (const room of socket.rooms) this.leave(socket, room);
+  }
+
+  private async onMessage(socket: LiveSocket, text: string | null): Promise<void> {
+    let message: ClientMessage;
+    try {
+      message = clientMessageSchema.parse(JSON.parse(text ?? ''));
+    } catch {
+      this.sendTo(socket, 'error', { error: 'Messaggio non valido' });
+      return;
+    }
+    try {
+      if (message.type === 'identify') return await this.identify(socket, message.data);
+      const identity = socket.identity;
+      if (!identity) return this.sendTo(socket, 'error', { error: 'Identificazione richiesta' });
+      if (message.type === 'driver_online' || message.type === 'driver_offline' || message.type === 'update_location') {
+        if (identity.userType !== 'driver' || message.data.driverId !== identity.userId) {
+          return this.sendTo(socket, 'error', { error: 'Operazione non consentita' });
+        }
+      }
+      if (message.type === 'driver_online') {
+        if (await this.options.isDriverOnline(identity.userId)) this.join(socket, rooms.driversOnline);
+        return;
+      }
+      if (message.type === 'driver_offline') return this.leave(socket, rooms.driversOnline);
+      const handler = this.handlers[message.type] as LiveHandler<typeof message.type> | undefined;
+      await handler?.(identity, message.data);
+    } catch (err) {
+      this.options.logger.error({ err, type: message.type }, 'live message handling failed');
+      this.sendTo(socket, 'error', { error: 'Errore interno del server' });
+    }
+  }
+
+  private async identify(socket: LiveSocket, data: MessageData<'identify'>): Promise<void> {
+    const session = socket.sessions.get(data.userType);
+    const userId = session ? userIdOf(session) : null;
+    if (!session || !userId || (data.userType !== 'admin' && data.userId && data.userId !== userId)) {
+      return this.sendTo(socket, 'error', { error: 'Identità non valida' });
+    }
+    for (const room of [...socket.rooms]) this.leave(socket, room);
+    socket.identity = { userType: data.userType, userId, tokenHash: session.tokenHash };
+    if (data.userType === 'customer') this.join(socket, rooms.customer(userId));
+    if (data.userType === 'admin') this.join(socket, rooms.admins);
+    if (data.userType === 'driver') {
+      this.join(socket, rooms.driver(userId));
+      if (await this.options.isDriverOnline(userId)) this.join(socket, rooms.driversOnline);
+    }
+    this.sendTo(socket, 'identified', { userType: data.userType, userId });
+  }
+
+  private join(socket: LiveSocket, room: string): void {
+    let members = this.roomMembers.get(room);
+    if (!members) {
+      members = new Set();
+      this.roomMembers.set(room, members);
+    }
+    members.add(socket);
+    socket.rooms.add(room);
+  }
+
+  private leave(socket: LiveSocket, room: string): void {
+    const members = this.roomMembers.get(room);
+    members?.delete(socket);
+    if (members?.size === 0) this.roomMembers.delete(room);
+    socket.rooms.delete(room);
+  }
+
+  private onBusEvent(event: BusEvent): void {
+    if (event.kind === 'frame') return this.deliver(event.room, event.payload);
+    if (event.kind === 'presence') {
+      for (const socket of this.roomMembers.get(rooms.driver(event.driverId)) ?? []) {
+        if (event.online) this.join(socket, rooms.driversOnline);
+        else this.leave(socket, rooms.driversOnline);
+      }
+      return;
+    }
+    const ended = new Set(event.tokenHashes);
+    for (const socket of this.sockets) {
+      const hit = [...socket.sessions.values()].some((s) => ended.has(s.tokenHash));
+      if (hit) socket.ws.close(4401, 'Sessione terminata');
+    }
+  }
+
+  private deliver(room: string, payload: string): void {
+    const members = this.roomMembers.get(room);
+    if (!members || members.size === 0) return;
+    // Encoded once for the whole room, not once per socket.
+    const frame = Buffer.from(payload);
+    for (const socket of members) this.sendRaw(socket, frame);
+  }
+
+  private sendTo<K extends ServerMessageType>(socket: LiveSocket, type: K, data: ServerMessages[K]): void {
+    this.sendRaw(socket, Buffer.from(JSON.stringify({ type, data })));
+  }
+
+  private sendRaw(socket: LiveSocket, frame: Buffer): void {
+    if (socket.ws.readyState !== WebSocket.OPEN) return;
+    if (socket.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.ws.terminate();
+      return;
+    }
+    socket.ws.send(frame, { binary: false });
+  }
+
+  private heartbeat(): void {
+    for (const socket of this.sockets) {
+      if (!socket.alive) {
+        socket.ws.terminate();
+        continue;
+      }
+      socket.alive = false;
+      socket.ws.ping();
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { BusEvent, EventBus } from './bus';
+
+/** The single-process bus used on PGlite: one instance owns the database, so nobody else needs the events. */
+export class MemoryBus implements EventBus {
+  private readonly handlers: Array<(event: BusEvent) => void> = [];
+
+  async publish(event: BusEvent): Promise<void> {
+    for (const handler of this.handlers) handler(event);
+  }
+
+  subscribe(handler: (event: BusEvent) => void): void {
+    this.handlers.push(handler);
+  }
+
+  async close(): Promise<void> {
+    this.handlers.length = 0;
+  }
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+/** Long enough for in-flight requests, short enough that a stuck one does not block a deploy. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config.database);
+  const webRoot = fileURLToPath(new URL('../web', import.meta.url));
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: existsSync(`${webRoot}/index.html`) ? webRoot : undefined,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const lines = [
+    `Radio Taxi in ascolto su ${shown} (${Math.round(performance.now() - startedAt)} ms)`,
+    `Database: ${database.description}`,
+    config.admin.generated
+      ? `Password amministratore generata per questo avvio: ${config.admin.password}  (impostare ADMIN_PASSWORD per fissarla)`
+      : 'Password amministratore: da ADMIN_PASSWORD',
+  ];
+  // Printed plainly (not as JSON log lines) because a person reads them at start.
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Avvio non riuscito:', err);
+  process.exit(1);
+});
