@@ -1,0 +1,67 @@
+import { CarTaxiFront, Phone, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
+import { getPublicConfig, serviceArea, telHref } from '@/lib/public-config';
+import { cn } from '@/lib/utils';
+
+function isDriverArea(location: string): boolean {
+  return location === '/driver' || location.startsWith('/driver/');
+}
+
+/**
+ * SPEC §1. On a 375 px phone the call link drops to its own full-width row under the brand
+ * (flex order + wrap), so nothing overflows and the number stays a big tap target.
+ */
+export function Header() {
+  const [location] = useLocation();
+  const { townName, taxiPhone } = getPublicConfig();
+  const onDriver = isDriverArea(location);
+  const showPhone = !onDriver && taxiPhone !== '';
+
+  return (
+    <header className="border-b border-black/10 bg-primary pt-[env(safe-area-inset-top)] text-primary-foreground">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:flex-nowrap sm:px-6">
+        <div className="order-1 flex min-w-0 flex-1 items-center gap-2">
+          <span
+            aria-hidden
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-foreground text-primary"
+          >
+            <CarTaxiFront className="size-6" />
+          </span>
+          <div className="min-w-0 leading-tight">
+            <p className="text-lg font-bold tracking-tight">Radio Taxi</p>
+            <p className="truncate text-xs font-medium opacity-80">{serviceArea(townName)}</p>
+          </div>
+        </div>
+
+        {showPhone && (
+          <a
+            href={telHref(taxiPhone)}
+            aria-label={`Chiama il radio taxi al ${taxiPhone}`}
+            className="order-3 flex h-10 w-full items-center justify-center gap-2 rounded-md bg-black/10 px-3 text-sm font-semibold whitespace-nowrap transition-colors outline-none hover:bg-black/15 focus-visible:ring-[3px] focus-visible:ring-foreground/40 sm:order-2 sm:h-11 sm:w-auto sm:bg-transparent"
+          >
+            <Phone aria-hidden className="size-4" />
+            <span>{taxiPhone}</span>
+          </a>
+        )}
+
+        <Link
+          href={onDriver || location === '/admin' ? '/' : '/driver'}
+          className={cn(buttonVariants({ variant: 'dark' }), 'order-2 sm:order-3')}
+        >
+          {onDriver || location === '/admin' ? (
+            <>
+              <UserRound aria-hidden />
+              Vista Cliente
+            </>
+          ) : (
+            <>
+              <CarTaxiFront aria-hidden />
+              Area Taxisti
+            </>
+          )}
+        </Link>
+      </div>
+    </header>
+  );
+}

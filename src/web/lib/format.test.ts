@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDayTime, formatEuro, formatKm, formatLongDate, formatTime } from './format';
+
+const NBSP = '\u00a0';
+
+describe('formatEuro', () => {
+  it('uses the Italian decimal comma and 2 decimals', () => {
+    expect(formatEuro(12.5)).toBe(`12,50${NBSP}€`);
+    expect(formatEuro(0)).toBe(`0,00${NBSP}€`);
+    expect(formatEuro(1234.567)).toBe(`1234,57${NBSP}€`);
+  });
+});
+
+describe('formatKm', () => {
+  it('rounds to 2 decimals', () => {
+    expect(formatKm(3.456)).toBe(`3,46${NBSP}km`);
+    expect(formatKm(10)).toBe(`10,00${NBSP}km`);
+  });
+});
+
+describe('dates in Europe/Rome', () => {
+  // 13:30 UTC is 14:30 in Rome in winter (CET) and 15:30 in summer (CEST).
+  const winter = '2025-01-05T13:30:00Z';
+  const summer = '2025-07-05T13:30:00Z';
+
+  it('formats table and detail dates in Rome time whatever the machine zone', () => {
+    expect(formatDayTime(winter)).toBe('05/01 14:30');
+    expect(formatDayTime(summer)).toBe('05/07 15:30');
+    expect(formatDateTime(new Date(winter))).toBe('05/01/2025 14:30');
+    expect(formatTime(Date.parse(summer))).toBe('15:30');
+  });
+
+  it('uses the Rome calendar day near midnight', () => {
+    expect(formatDateTime('2025-03-31T22:30:00Z')).toBe('01/04/2025 00:30');
+  });
+
+  it('writes long dates in Italian', () => {
+    expect(formatLongDate(summer)).toBe('5 luglio 2025');
+  });
+
+  it('falls back for missing or invalid dates', () => {
+    expect(formatDayTime(null)).toBe('N/A');
+    expect(formatDateTime(undefined)).toBe('N/A');
+    expect(formatLongDate('non una data', '-')).toBe('-');
+  });
+});

@@ -1,0 +1,57 @@
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@shared/public-config';
+import { DEFAULT_PUBLIC_CONFIG } from './public-config-defaults';
+
+let cached: PublicConfig | undefined;
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** Field by field, so one bad value does not throw away the rest (and zod stays out of the first bundle). */
+function normalize(raw: unknown): PublicConfig {
+  const d = DEFAULT_PUBLIC_CONFIG;
+  if (typeof raw !== 'object' || raw === null) return d;
+  const r = raw as Record<string, unknown>;
+  const center = (typeof r.mapCenter === 'object' && r.mapCenter !== null ? r.mapCenter : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    townName: typeof r.townName === 'string' && r.townName.trim() ? r.townName.trim() : d.townName,
+    taxiPhone: typeof r.taxiPhone === 'string' ? r.taxiPhone.trim() : d.taxiPhone,
+    mapCenter: {
+      lat: isFiniteNumber(center.lat) ? center.lat : d.mapCenter.lat,
+      lon: isFiniteNumber(center.lon) ? center.lon : d.mapCenter.lon,
+    },
+  };
+}
+
+function read(): PublicConfig {
+  const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return DEFAULT_PUBLIC_CONFIG;
+  try {
+    return normalize(JSON.parse(text));
+  } catch {
+    console.warn('Configurazione pubblica non leggibile, uso i valori predefiniti');
+    return DEFAULT_PUBLIC_CONFIG;
+  }
+}
+
+/** The server-injected settings; read from the page once, then constant for the page's life. */
+export function getPublicConfig(): PublicConfig {
+  cached ??= read();
+  return cached;
+}
+
+/**
+ * "Frosinone" → "Frosinone e provincia". A town name that already names its province
+ * (like the neutral default) is used as it is, so the text never says "provincia" twice.
+ */
+export function serviceArea(townName: string): string {
+  return /provincia/i.test(townName) ? townName : `${townName} e provincia`;
+}
+
+/** `tel:` wants no spaces or separators, only digits and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { PUBLIC_CONFIG_PLACEHOLDER, renderPublicConfigScript } from './src/shared/public-config.js';
+import { DEFAULT_PUBLIC_CONFIG } from './src/web/lib/public-config-defaults.js';
+
+const serverPort = process.env.PORT ?? '5000';
+const serverOrigin = `http://localhost:${serverPort}`;
+
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) ? value : fallback;
+}
+
+/** In production the server injects the config; the dev server must do the same or the header has no town. */
+function devPublicConfig(): Plugin {
+  return {
+    name: 'radio-taxi:dev-public-config',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const d = DEFAULT_PUBLIC_CONFIG;
+      return html.replace(
+        PUBLIC_CONFIG_PLACEHOLDER,
+        renderPublicConfigScript({
+          townName: process.env.TOWN_NAME || d.townName,
+          taxiPhone: process.env.TAXI_PHONE ?? d.taxiPhone,
+          mapCenter: {
+            lat: envNumber('MAP_CENTER_LAT', d.mapCenter.lat),
+            lon: envNumber('MAP_CENTER_LON', d.mapCenter.lon),
+          },
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), devPublicConfig()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) },
+      { find: /^@shared\//, replacement: fileURLToPath(new URL('./src/shared/', import.meta.url)) },
+    ],
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // changeOrigin stays false: the server accepts a request only when its Origin matches its Host.
+    proxy: {
+      '/api': { target: serverOrigin, changeOrigin: false },
+      '/ws': { target: serverOrigin, changeOrigin: false, ws: true },
+    },
+  },
+});
