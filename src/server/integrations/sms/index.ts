@@ -1,0 +1,16 @@
+import type { Config } from '../../config';
+import { ConsoleSmsSender, type SmsLogger } from './console-sms-sender';
+import { HttpSmsSender } from './http-sms-sender';
+import type { SmsSender } from './sms-sender';
+
+export { ConsoleSmsSender, type OutboxMessage, type SmsLogger } from './console-sms-sender';
+export { HttpSmsSender, type HttpSmsOptions } from './http-sms-sender';
+export { SmsDeliveryError, type SmsSender } from './sms-sender';
+
+/** The dev outbox route exists only when this returns a `ConsoleSmsSender` (check with `instanceof`). */
+export function createSmsSender(config: Config['sms'], logger: SmsLogger): SmsSender {
+  if (config.provider === 'http') {
+    return new HttpSmsSender({ url: config.url, token: config.token, sender: config.sender });
+  }
+  return new ConsoleSmsSender(logger);
+}
