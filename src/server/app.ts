@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES } from '../shared/constants';
@@ -15,8 +14,10 @@ import type { EventBus } from './live/bus';
 import { LiveHub } from './live/hub';
 import { MemoryBus } from './live/memory-bus';
 import { PgNotifyBus } from './live/pg-bus';
+import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { SESSION_COOKIE } from './modules/auth/session-cookies';
 import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session-store';
+import { isDriverOnline } from './modules/drivers/driver-presence';
 
 export interface AppDeps {
   config: Config;
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     pingIntervalMs: deps.livePingIntervalMs,
     authenticate: (request) => authenticateUpgrade(app, sessions, request),
-    isDriverOnline: async () => false,
+    isDriverOnline: (driverId) => isDriverOnline(database.db, driverId),
   });
 
   app.decorate('config', config);
@@ -78,7 +79,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerOriginGuard(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) =>
@@ -86,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { status: 'ready' }
       : reply.status(503).send({ error: 'Database non raggiungibile', code: 'not_ready' }),
   );
+
+  await app.register(adminAuthRoutes);
 
   if (deps.webRoot) await registerSpa(app, deps.webRoot, config.public);
   registerNotFound(app);

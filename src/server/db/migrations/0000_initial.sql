@@ -48,6 +48,12 @@ CREATE TABLE "phone_verifications" (
 	"consumed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "ratings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ride_id" uuid NOT NULL,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with no variables at all: PGlite in ./data, port 5000, a generated admin password', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.admin.generated).toBe(true);
+    expect(config.admin.password.length).toBeGreaterThanOrEqual(16);
+    expect(config.sms.provider).toBe('console');
+    expect(config.geocoder.kind).toBe('photon');
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set and keeps a given admin password', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/taxi', ADMIN_PASSWORD: 'segreta', PORT: '8080' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/taxi' });
+    expect(config.admin).toEqual({ password: 'segreta', generated: false });
+    expect(config.port).toBe(8080);
+  });
+
+  it('names every bad variable at once, not only the first', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'cinquemila', DATABASE_URL: 'mysql://x', GEOCODER: 'google', ROAD_FACTOR: '9' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'GEOCODER', 'ROAD_FACTOR']) expect(message).toContain(name);
+  });
+
+  it('requires the gateway address when SMS go through HTTP', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+  });
+});

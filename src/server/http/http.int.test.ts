@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startTestApp(await database.open());
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.drop();
+});
+
+describe('HTTP basics', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/non-esiste' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Risorsa non trovata', code: 'not_found' });
+  });
+
+  it('refuses malformed JSON with a 400 and an Italian message, no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"password": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Richiesta non valida');
+    expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('refuses a body failing its schema with 400 and the issues by path', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'Password è richiesta',
+      issues: [{ path: 'body.password', message: 'Password è richiesta' }],
+    });
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'x'.repeat(70 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+  });
+
+  it('refuses a state-changing request from a foreign Origin with 403', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'https://evil.example', host: 'taxi.example' },
+      payload: { password: 'qualsiasi' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('foreign_origin');
+  });
+
+  it('accepts the same request from our own Origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { origin: 'http://taxi.example', host: 'taxi.example' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from './errors';
+
+export interface Throttle {
+  /** Throws 429 with `message` when `key` has used up its points; otherwise uses `points` of them. */
+  consume(key: string, message: string, points?: number): Promise<void>;
+  /** Throws 429 when `key` is already blocked, without using a point (e.g. before checking a password). */
+  check(key: string, message: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+/**
+ * Counters live in the database (rate-limiter-flexible's Drizzle store), so a limit holds across
+ * restarts and across several instances behind a load balancer.
+ */
+export function createThrottle(db: Db, name: string, points: number, durationSeconds: number): Throttle {
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: name,
+    points,
+    duration: durationSeconds,
+    clearExpiredByTimeout: false,
+  });
+  return {
+    async consume(key, message, used = 1) {
+      try {
+        await limiter.consume(key, used);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw tooManyRequests(message, err.msBeforeNext / 1000);
+        throw err;
+      }
+    },
+    async check(key, message) {
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= points) throw tooManyRequests(message, state.msBeforeNext / 1000);
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@': fileURLToPath(new URL('./src/web', import.meta.url)),
+};
+
+const integration = (name: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name: `integration-${name}`,
+    include: ['src/**/*.int.test.ts'],
+    env: { TEST_DB: name },
+    globalSetup: ['src/server/testing/global-setup.ts'],
+    // One worker keeps its PGlite across files (initdb costs seconds); each file still starts clean.
+    isolate: false,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ['src/**/*.int.test.ts'],
+        },
+      },
+      integration('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
+    ],
+  },
+});
