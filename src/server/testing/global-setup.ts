@@ -1,5 +1,7 @@
-import { ensurePostgresTemplate, testDatabaseKind } from './test-database';
+import type { TestProject } from 'vitest/node';
+import { ensurePostgresTemplate } from './test-database';
 
-export default async function setup(): Promise<void> {
-  if (testDatabaseKind() === 'postgres') await ensurePostgresTemplate();
+/** The project's `env` reaches the test workers, not this hook, so it is read from the project. */
+export default async function setup(project: TestProject): Promise<void> {
+  if (project.config.env?.TEST_DB === 'postgres') await ensurePostgresTemplate();
 }

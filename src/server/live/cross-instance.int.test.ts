@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveTestClient } from '../testing/live-client';
+import { loginAdmin, startTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { rooms } from './rooms';
+
+/**
+ * Two app instances on one PostgreSQL, as behind a load balancer: an event published on one reaches a
+ * socket held by the other through LISTEN/NOTIFY. PGlite is single-process by nature, so this runs in
+ * the PostgreSQL pass of the suite (TEST_DATABASE_URL), which CI always sets.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('live channel across instances (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await startTestApp(await database.open());
+    second = await startTestApp(await database.open());
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.drop();
+  });
+
+  it('delivers an event published on one instance to a socket of the other', async () => {
+    const cookie = await loginAdmin(first.app); // a session made on one instance is valid on both
+    const client = await LiveTestClient.connect(second.baseUrl, { cookie });
+    await client.identify('admin');
+    await first.app.live.publish(rooms.admins, 'driver_deleted', { driverId: 'd-1' });
+    expect(await client.next('driver_deleted')).toEqual({ driverId: 'd-1' });
+    client.close();
+  });
+
+  it('closes a socket on the other instance when its session ends', async () => {
+    const cookie = await loginAdmin(first.app);
+    const client = await LiveTestClient.connect(second.baseUrl, { cookie });
+    await client.identify('admin');
+    const closed = client.closed();
+    await first.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    expect((await closed).code).toBe(4401);
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin, sessionCookie, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app';
+
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startTestApp(await database.open());
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.drop();
+});
+
+const isSignedIn = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).json().authenticated as boolean;
+
+describe('server-side sessions', () => {
+  it('sets an opaque HttpOnly, SameSite=Lax cookie of at least 128 random bits', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const header = String(res.headers['set-cookie']);
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Lax/i);
+    expect(header).not.toMatch(/Secure/i); // plain http here; Secure only behind https
+    const token = sessionCookie(res.headers['set-cookie'], 'admin').split('=')[1]!;
+    expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    expect(await isSignedIn(`rt_admin=${token}`)).toBe(true);
+  });
+
+  it('marks the cookie Secure behind an https proxy', async () => {
+    const proxied = await startTestApp(await database.open(), { env: { TRUST_PROXY: 'true' } });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { password: TEST_ADMIN_PASSWORD },
+      });
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/i);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('rotates the token at login: the old one stops working', async () => {
+    const first = await loginAdmin(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { cookie: first },
+      payload: { password: TEST_ADMIN_PASSWORD },
+    });
+    const second = sessionCookie(res.headers['set-cookie'], 'admin');
+    expect(second).not.toBe(first);
+    expect(await isSignedIn(first)).toBe(false);
+    expect(await isSignedIn(second)).toBe(true);
+  });
+
+  it('destroys the session at logout', async () => {
+    const cookie = await loginAdmin(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/rt_admin=;/);
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
+  it('expires after the idle time without use', async () => {
+    const cookie = await loginAdmin(t.app);
+    t.clock.advance(t.config.sessions.idleMs - 60_000);
+    expect(await isSignedIn(cookie)).toBe(true);
+    t.clock.advance(t.config.sessions.idleMs - 60_000); // used a moment ago, so still alive
+    expect(await isSignedIn(cookie)).toBe(true);
+    t.clock.advance(t.config.sessions.idleMs + 1);
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
+  it('expires at the absolute limit even when used all the time', async () => {
+    const cookie = await loginAdmin(t.app);
+    const step = t.config.sessions.idleMs / 2;
+    for (let elapsed = 0; elapsed < t.config.sessions.adminAbsoluteMs - step; elapsed += step) {
+      t.clock.advance(step);
+      expect(await isSignedIn(cookie)).toBe(true);
+    }
+    t.clock.advance(step + 1);
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+});
+
+describe('admin login throttle', () => {
+  it('answers 429 after 5 wrong passwords from one address, even to the right one', async () => {
+    const from = { remoteAddress: '203.0.113.9' };
+    for (let i = 0; i < 5; i++) {
+      const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/login', ...from, payload: { password: `no-${i}` } });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({ error: 'Password non corretta' });
+    }
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/admin/login', ...from, payload: { password: TEST_ADMIN_PASSWORD } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/Troppi tentativi/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const otherAddress = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: '203.0.113.10',
+      payload: { password: TEST_ADMIN_PASSWORD },
+    });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+});
