@@ -10,6 +10,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerSpa } from './http/spa';
+import { createGeocoder, type Geocoder } from './integrations/geocoder';
+import { createRouter, type Router } from './integrations/router';
+import { ConsoleSmsSender, createSmsSender, type SmsSender } from './integrations/sms';
 import type { EventBus } from './live/bus';
 import { LiveHub } from './live/hub';
 import { MemoryBus } from './live/memory-bus';
@@ -17,12 +20,18 @@ import { PgNotifyBus } from './live/pg-bus';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { SESSION_COOKIE } from './modules/auth/session-cookies';
 import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session-store';
+import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
 import { isDriverOnline } from './modules/drivers/driver-presence';
+import { geocodeRoutes } from './modules/geocode/geocode.routes';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Adapters to the outside world; each defaults to the one the config names. */
+  sms?: SmsSender;
+  geocoder?: Geocoder;
+  router?: Router;
   /** Defaults to LISTEN/NOTIFY on PostgreSQL and an in-process bus on PGlite. */
   bus?: EventBus;
   /** The built web app (dist/web); without it the server answers the API only (tests, `npm run dev`). */
@@ -38,6 +47,9 @@ declare module 'fastify' {
     clock: Clock;
     sessions: SessionStore;
     live: LiveHub;
+    sms: SmsSender;
+    geocoder: Geocoder;
+    router: Router;
   }
 }
 
@@ -75,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('sessions', sessions);
   app.decorate('live', live);
+  const sms = deps.sms ?? createSmsSender(config.sms, app.log);
+  app.decorate('sms', sms);
+  app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
+  app.decorate('router', deps.router ?? createRouter(config.router));
 
   registerErrorHandling(app);
   registerOriginGuard(app);
@@ -88,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(adminAuthRoutes);
+  await app.register(geocodeRoutes, { geocoder: app.geocoder });
+  if (sms instanceof ConsoleSmsSender) await app.register(smsOutboxRoutes, { outbox: sms });
 
   if (deps.webRoot) await registerSpa(app, deps.webRoot, config.public);
   registerNotFound(app);

@@ -66,7 +66,7 @@ const envSchema = z.object({
   ROUTER_URL: optionalUrl,
   ROAD_FACTOR: num(1.3, 1, 3),
 
-  TOWN_NAME: z.preprocess(emptyToUndefined, z.string().default('Frosinone e Provincia')),
+  TOWN_NAME: z.preprocess(emptyToUndefined, z.string().default('Frosinone')),
   TAXI_PHONE: z.preprocess(emptyToUndefined, z.string().default('+39 0775 123456')),
   MAP_CENTER_LAT: num(41.9028, -90, 90),
   MAP_CENTER_LON: num(12.4964, -180, 180),
