@@ -18,6 +18,9 @@ import { LiveHub } from './live/hub';
 import { MemoryBus } from './live/memory-bus';
 import { PgNotifyBus } from './live/pg-bus';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
+import { adminArea } from './modules/admin-area';
+import { customerArea } from './modules/customer-area';
+import { driverArea } from './modules/driver-area';
 import { SESSION_COOKIE } from './modules/auth/session-cookies';
 import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session-store';
 import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
@@ -106,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminAuthRoutes);
   await app.register(geocodeRoutes, { geocoder: app.geocoder });
   if (sms instanceof ConsoleSmsSender) await app.register(smsOutboxRoutes, { outbox: sms });
+  await app.register(customerArea);
+  await app.register(driverArea);
+  await app.register(adminArea);
 
   if (deps.webRoot) await registerSpa(app, deps.webRoot, config.public);
   registerNotFound(app);

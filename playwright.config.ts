@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './tests/e2e/support/env';
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded one) against the production build,
+ * started on a fresh embedded database, with a fake Photon geocoder on localhost.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E.appUrl,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 667 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: `node --import tsx tests/fakes/fake-photon.ts --port ${E2E.geocoderPort}`,
+      url: `${E2E.geocoderUrl}/api/?q=frosinone`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node tests/e2e/support/start-app.mjs',
+      url: `${E2E.appUrl}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

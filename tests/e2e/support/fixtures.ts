@@ -1,0 +1,51 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+/** Every page is watched: a console error or an uncaught exception fails the test that caused it. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // The 404 page is served with status 404 on purpose; Chromium reports that document's status as an error.
+          const isDocument404 = message.text().includes('status of 404') && message.location().url === page.url();
+          if (!isDocument404) errors.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signs an API context in as the office (needed to read the dev SMS outbox). */
+export async function adminApi(request: APIRequestContext): Promise<void> {
+  const res = await request.post('/api/admin/login', { data: { password: E2E.adminPassword } });
+  expect(res.ok()).toBe(true);
+}
+
+/** The newest SMS code sent to `phone` (E.164), read from the console adapter's outbox. */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+      const messages = (await res.json()) as Array<{ code: string | null }>;
+      code = messages[0]?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+let phoneSequence = Date.now() % 1_000_000;
+/** A fresh Italian mobile number for each use, so parallel tests never share a customer or driver. */
+export const uniqueMobile = () => `+39345${String(1_000_000 + (phoneSequence++ % 9_000_000)).slice(-7)}`;

@@ -1,0 +1,33 @@
+// Starts the production build on a throwaway data directory for one Playwright run, and removes the
+// directory when Playwright stops the server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'radio-taxi-e2e-'));
+const child = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: '5310',
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: 'e2e-ufficio-password',
+    GEOCODER: 'photon',
+    GEOCODER_URL: 'http://127.0.0.1:5311',
+    GEOCODER_MIN_INTERVAL_MS: '0',
+    LOG_LEVEL: 'warn',
+    TOWN_NAME: 'Frosinone',
+    TAXI_PHONE: '+39 0775 123456',
+  },
+});
+
+const stop = (signal) => child.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
