@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -52,7 +53,8 @@ export async function openDatabase(target: DatabaseTarget, options: { pool?: pg.
     };
   }
   await mkdir(target.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dataDir });
+  // pg_trgm backs the admin ride search indexes (migration 0001).
+  const client = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
   return wrapPglite(client, `PGlite embedded (${target.dataDir})`);
 }
 

@@ -139,6 +139,12 @@ export const rides = pgTable(
     index('rides_customer_created_idx').on(t.customerId, t.createdAt),
     index('rides_driver_status_idx').on(t.acceptedDriverId, t.status),
     index('rides_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // Admin stats: today's revenue is summed over rides completed in a time window.
+    index('rides_completed_at_idx').on(t.completedAt).where(sql`${t.status} = 'completed'`),
+    // Admin search: case-insensitive substring (ILIKE '%…%') stays fast on 50,000+ rides only with trigrams.
+    index('rides_pickup_trgm_idx').using('gin', t.pickupAddress.op('gin_trgm_ops')),
+    index('rides_dropoff_trgm_idx').using('gin', t.dropoffAddress.op('gin_trgm_ops')),
+    index('rides_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
     check(
       'rides_scheduled_has_time',
       sql`(${t.requestType} = 'scheduled') = (${t.scheduledTime} is not null)`,

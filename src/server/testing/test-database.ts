@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase, wrapPglite } from '../db/client';
@@ -33,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
   globalState.__radioTaxiPglite ??= (async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: { pg_trgm } });
     return { client, database: await wrapPglite(client, 'PGlite (test)') };
   })();
   const { database } = await globalState.__radioTaxiPglite;
