@@ -25,6 +25,7 @@ import { SESSION_COOKIE } from './modules/auth/session-cookies';
 import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session-store';
 import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
 import { isDriverOnline } from './modules/drivers/driver-presence';
+import { PhoneVerification } from './modules/otp/phone-verification';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 
 export interface AppDeps {
@@ -53,6 +54,7 @@ declare module 'fastify' {
     sms: SmsSender;
     geocoder: Geocoder;
     router: Router;
+    phoneVerification: PhoneVerification;
   }
 }
 
@@ -94,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sms', sms);
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));
+  app.decorate('phoneVerification', new PhoneVerification(database.db, clock, sms, config.otpLimits));
 
   registerErrorHandling(app);
   registerOriginGuard(app);

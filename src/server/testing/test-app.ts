@@ -23,6 +23,8 @@ export interface TestAppOptions {
   bus?: EventBus;
   clock?: TestClock;
   livePingIntervalMs?: number;
+  /** Collects the JSON log lines (level info and up) instead of discarding them. */
+  logLines?: string[];
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -44,7 +46,9 @@ export async function startTestApp(database: Database, options: TestAppOptions =
     database,
     clock,
     bus: options.bus,
-    logger: false,
+    logger: options.logLines
+      ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } }
+      : false,
     livePingIntervalMs: options.livePingIntervalMs,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
