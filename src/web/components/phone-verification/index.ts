@@ -1,0 +1,1 @@
+export { PhoneVerificationCard, type PhoneVerificationCardProps } from './PhoneVerificationCard';
