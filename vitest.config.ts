@@ -22,6 +22,8 @@ const integration = (name: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // CI also writes a JSON report, summed with Playwright's into the run's closing line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     projects: [
       {
         resolve: { alias },

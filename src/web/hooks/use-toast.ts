@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
 /** SPEC §9: at most one toast visible; a new one replaces the current one. */
@@ -100,17 +100,18 @@ function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
-function useToast() {
-  const [state, setState] = useState<State>(memoryState);
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
 
-  useEffect(() => {
-    listeners.add(setState);
-    // A toast fired between the first render and this effect would otherwise be missed.
-    setState(memoryState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+const snapshot = () => memoryState;
+
+function useToast() {
+  // An external store: a toast fired before the Toaster subscribed is still seen, without an effect.
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
 
   return {
     ...state,

@@ -1,0 +1,33 @@
+// Adds up the Vitest and Playwright JSON reports into CI's closing line: "N passed, N failed".
+// A step that failed without a report (lint, typecheck, a crash) counts as one failure.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [failedStepCount = '0', failedSteps = ''] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const vitest = read('reports/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0) failed += vitest.numFailedTestSuites;
+}
+const playwright = read('reports/playwright.json');
+if (playwright) {
+  passed += playwright.stats.expected;
+  failed += playwright.stats.unexpected + playwright.stats.flaky;
+}
+
+const testsRan = Boolean(vitest || playwright);
+const otherFailures = failedSteps
+  .split(' ')
+  .filter((s) => s && s !== 'tests').length;
+failed += otherFailures;
+if (failedSteps.includes('tests') && failed === 0) failed += 1;
+if (!testsRan && Number(failedStepCount) === 0) failed += 1;
+
+if (failedSteps) console.log(`Failed steps: ${failedSteps}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
