@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DriverRatings } from '../../../shared/admin';
+import { drivers, ratings } from '../../db/schema';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { anyRole } from '../auth/session-cookies';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_LIMIT = 50;
+
+/**
+ * GET /api/drivers/:id/ratings (SPEC §7): the office reads anyone's reviews, a driver only their own
+ * (DESIGN §1: another driver's id is 403). Newest first; `limit` (default 50) bounds the list while
+ * `totalRatings` still counts them all.
+ */
+export const driverRatingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/drivers/:id/ratings',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).optional().default(DEFAULT_LIMIT) }),
+      },
+    },
+    async (request): Promise<DriverRatings> => {
+      const principal = await anyRole(request, ['admin', 'driver']);
+      if (!principal) throw unauthorized();
+      const { id } = request.params;
+      if (principal.role === 'driver' && principal.driverId !== id) throw forbidden();
+      if (!UUID.test(id)) throw notFound('Taxista non trovato');
+
+      const [driver] = await app.db
+        .select({
+          id: drivers.id,
+          name: drivers.name,
+          averageRating: drivers.averageRating,
+          totalRatings: drivers.totalRatings,
+        })
+        .from(drivers)
+        .where(eq(drivers.id, id))
+        .limit(1);
+      // Deleted drivers stay readable for the office: their history is kept (ADR 012).
+      if (!driver) throw notFound('Taxista non trovato');
+
+      const rows = await app.db
+        .select({ id: ratings.id, rating: ratings.rating, reviewText: ratings.reviewText, createdAt: ratings.createdAt })
+        .from(ratings)
+        .where(eq(ratings.driverId, id))
+        .orderBy(desc(ratings.createdAt), desc(ratings.id))
+        .limit(request.query.limit);
+      return {
+        driver: { ...driver, averageRating: Number(driver.averageRating) },
+        ratings: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      };
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { REQUEST_TYPES, RIDE_STATUSES, type Ride } from './domain';
+import { isItalianMobile, normalizePhoneNumber } from './phone';
+
+/**
+ * The admin panel's API payloads (SPEC §3, §5, §7): the same rules and Italian messages in the
+ * driver form and on the server.
+ */
+
+export const DRIVER_FORM_MESSAGES = {
+  name: 'Nome è richiesto',
+  phone: 'Numero di telefono non valido',
+  // Drivers sign in with an SMS code, which only Italian mobiles receive.
+  phoneNotMobile: 'Il numero deve essere un cellulare italiano (+39 3…): serve per ricevere il codice di accesso via SMS',
+  plate: 'Targa non valida',
+  carModel: 'Modello auto è richiesto',
+  rating: 'La valutazione deve essere un numero tra 1.0 e 5.0',
+} as const;
+
+export const DEFAULT_DRIVER_RATING = '5.0';
+
+/** '4,5' (Italian keyboards) and '4.5' are the same; empty means the default. Null when not 1.0–5.0. */
+export function normalizeRatingText(input: string | undefined): string | null {
+  const text = (input ?? '').trim().replace(',', '.');
+  if (text === '') return DEFAULT_DRIVER_RATING;
+  if (!/^\d(\.\d)?$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 && value <= 5 ? value.toFixed(1) : null;
+}
+
+/** What the form holds: plain strings, checked with SPEC §5's minimum lengths and messages. */
+export const driverFormSchema = z.object({
+  name: z.string().trim().min(1, DRIVER_FORM_MESSAGES.name).max(100, DRIVER_FORM_MESSAGES.name),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(10, DRIVER_FORM_MESSAGES.phone)
+    .max(30, DRIVER_FORM_MESSAGES.phone)
+    .refine((v) => normalizePhoneNumber(v) !== null, DRIVER_FORM_MESSAGES.phone)
+    .refine((v) => {
+      const e164 = normalizePhoneNumber(v);
+      return e164 === null || isItalianMobile(e164);
+    }, DRIVER_FORM_MESSAGES.phoneNotMobile),
+  licensePlate: z.string().trim().min(5, DRIVER_FORM_MESSAGES.plate).max(12, DRIVER_FORM_MESSAGES.plate),
+  carModel: z.string().trim().min(2, DRIVER_FORM_MESSAGES.carModel).max(100, DRIVER_FORM_MESSAGES.carModel),
+  rating: z
+    .string()
+    .max(10, DRIVER_FORM_MESSAGES.rating)
+    .optional()
+    .refine((v) => normalizeRatingText(v) !== null, DRIVER_FORM_MESSAGES.rating),
+});
+export type DriverForm = z.input<typeof driverFormSchema>;
+
+/** The server's reading of the same body: phone in E.164, plate in capitals, rating as '4.5'. */
+export const driverInputSchema = driverFormSchema.transform((form) => ({
+  name: form.name,
+  phoneNumber: normalizePhoneNumber(form.phoneNumber)!,
+  licensePlate: form.licensePlate.toUpperCase(),
+  carModel: form.carModel,
+  rating: normalizeRatingText(form.rating)!,
+}));
+export type DriverInput = z.output<typeof driverInputSchema>;
+
+/** SPEC §3 Stats, computed on the server in the Europe/Rome day. */
+export interface AdminStats {
+  ridesToday: number;
+  /** '+25%', '-10%', '+0%' against yesterday from midnight to the same clock time. */
+  ridesChange: string;
+  activeRides: number;
+  /** Euros with 2 decimals, '0.00' when nothing was completed. */
+  revenueToday: string;
+  revenueChange: string;
+  activeDrivers: number;
+  totalDrivers: number;
+}
+
+export const RIDE_STATUS_FILTERS = ['all', ...RIDE_STATUSES] as const;
+export const RIDE_TYPE_FILTERS = ['all', ...REQUEST_TYPES] as const;
+export const ADMIN_RIDES_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+export const adminRidesQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Ricerca troppo lunga').optional().default(''),
+  status: z.enum(RIDE_STATUS_FILTERS, 'Stato non valido').optional().default('all'),
+  type: z.enum(RIDE_TYPE_FILTERS, 'Tipo non valido').optional().default('all'),
+  page: z.coerce.number().int('Pagina non valida').min(1, 'Pagina non valida').max(100_000).optional().default(1),
+  pageSize: z.coerce
+    .number()
+    .int('Dimensione pagina non valida')
+    .min(1, 'Dimensione pagina non valida')
+    .max(ADMIN_RIDES_PAGE_SIZE.max, 'Dimensione pagina non valida')
+    .optional()
+    .default(ADMIN_RIDES_PAGE_SIZE.default),
+});
+export type AdminRidesQuery = z.output<typeof adminRidesQuerySchema>;
+
+/** A ride as the office sees it: with the accepting driver's name (also when that driver was deleted). */
+export interface AdminRide extends Ride {
+  driverName: string | null;
+}
+
+export interface AdminRidesPage {
+  rides: AdminRide[];
+  /** How many rides match the filters, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/drivers/:id/ratings (SPEC §7). */
+export interface DriverRatings {
+  driver: { id: string; name: string; averageRating: number; totalRatings: number };
+  ratings: Array<{ id: string; rating: number; reviewText: string | null; createdAt: string }>;
+}
