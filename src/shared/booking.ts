@@ -1,0 +1,100 @@
+import type { AcceptedDriver, LatLon, RequestType, Ride } from './domain';
+import { scheduleProblem } from './schedule';
+
+/**
+ * SPEC §5/§8 booking messages, word for word, and the one rule set both the form and
+ * `POST /api/rides` apply (the server checks again: the browser's check is only a convenience).
+ */
+export const BOOKING_MESSAGES = {
+  missingTitle: 'Dati mancanti',
+  missingAddresses: 'Inserisci entrambi gli indirizzi',
+  missingAddressesForFare: 'Inserisci entrambi gli indirizzi per calcolare la tariffa',
+  missingSchedule: 'Seleziona data e ora per la prenotazione',
+  invalidTimeTitle: 'Orario non valido',
+  tooSoon: 'La prenotazione deve essere almeno 1 ora nel futuro',
+  // Not worded by SPEC (the picker never offers these), for API clients that send them anyway.
+  tooFar: 'La prenotazione è possibile al massimo 30 giorni in anticipo',
+  notASlot: 'Scegli un orario a intervalli di 30 minuti',
+  fareFailed: 'Impossibile calcolare la tariffa',
+  fareNetwork: 'Errore nel calcolo della tariffa',
+  requestFailed: "Si è verificato un errore nell'invio della richiesta",
+} as const;
+
+export const ADDRESS_MAX_LENGTH = 300;
+
+export interface BookingInput {
+  pickupAddress: string;
+  dropoffAddress: string;
+  requestType: RequestType;
+  /** ISO instant; required for scheduled rides. */
+  scheduledTime?: string | null;
+}
+
+export interface BookingIssue {
+  path: string;
+  message: string;
+}
+
+/** Everything wrong with a booking at `now`, in the order SPEC's toasts report them. */
+export function bookingIssues(input: BookingInput, now: Date): BookingIssue[] {
+  const issues: BookingIssue[] = [];
+  if (!input.pickupAddress.trim()) issues.push({ path: 'pickupAddress', message: BOOKING_MESSAGES.missingAddresses });
+  if (!input.dropoffAddress.trim()) issues.push({ path: 'dropoffAddress', message: BOOKING_MESSAGES.missingAddresses });
+  if (input.requestType === 'scheduled') {
+    const at = input.scheduledTime ? new Date(input.scheduledTime) : null;
+    if (!at || Number.isNaN(at.getTime())) {
+      issues.push({ path: 'scheduledTime', message: BOOKING_MESSAGES.missingSchedule });
+    } else {
+      const problem = scheduleProblem(at, now);
+      if (problem === 'too_soon') issues.push({ path: 'scheduledTime', message: BOOKING_MESSAGES.tooSoon });
+      if (problem === 'too_far') issues.push({ path: 'scheduledTime', message: BOOKING_MESSAGES.tooFar });
+      if (problem === 'not_a_slot') issues.push({ path: 'scheduledTime', message: BOOKING_MESSAGES.notASlot });
+    }
+  }
+  return issues;
+}
+
+/** `POST /api/fare/calculate` body. Coordinates come from picked suggestions; free text is geocoded. */
+export interface FareRequest {
+  pickupAddress: string;
+  dropoffAddress: string;
+  pickup?: LatLon;
+  dropoff?: LatLon;
+  scheduledTime?: string | null;
+}
+
+/** `POST /api/rides` body (SPEC §7 plus coordinates). Client-sent fare and distance are ignored. */
+export interface CreateRideRequest extends FareRequest {
+  customerPhone?: string;
+  requestType: RequestType;
+  estimatedDistance?: number;
+  estimatedFare?: number;
+}
+
+export interface CreateRideResponse {
+  rideRequest: Ride;
+}
+
+/** A ride as its customer sees it: with the accepted driver and their last known position. */
+export interface CustomerRideView {
+  ride: Ride;
+  driver: AcceptedDriver | null;
+  driverPosition: { latitude: number; longitude: number } | null;
+  rated: boolean;
+}
+
+export const CUSTOMER_RIDE_SCOPES = ['current', 'upcoming', 'history'] as const;
+export type CustomerRideScope = (typeof CUSTOMER_RIDE_SCOPES)[number];
+
+export interface CustomerRidesResponse {
+  rides: CustomerRideView[];
+}
+
+/** `POST /api/ratings` body (SPEC §3); the customer and driver are taken from the ride on the server. */
+export interface RatingRequest {
+  rideRequestId: string;
+  customerId?: string;
+  driverId?: string;
+  rating: number;
+  reviewText?: string;
+}

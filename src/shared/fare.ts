@@ -1,0 +1,96 @@
+import { TZDate } from '@date-fns/tz';
+import { TIME_ZONE } from './constants';
+
+/** The co-operative's tariff (DESIGN §1), from config; all amounts in integer cents. */
+export interface Tariff {
+  baseCents: number;
+  perKmCents: number;
+  minimumCents: number;
+  nightPercent: number;
+  weekendPercent: number;
+}
+
+export interface FareBreakdownCents {
+  baseCents: number;
+  distanceCents: number;
+  nightSupplementCents: number;
+  weekendSupplementCents: number;
+  totalCents: number;
+}
+
+/** SPEC §3 fare estimate response (euros with 2 decimals, km with 2 decimals). */
+export interface FareDetails {
+  baseFare: number;
+  distanceFare: number;
+  nightSupplement: number;
+  weekendSupplement: number;
+}
+
+export interface FareEstimate {
+  success: true;
+  estimatedFare: number;
+  estimatedDistance: number;
+  fareDetails: FareDetails;
+  /** Where the fare was computed from, so a booking can reuse the same points. */
+  pickup: { lat: number; lon: number };
+  dropoff: { lat: number; lon: number };
+}
+
+export const NIGHT_START_HOUR = 22;
+export const NIGHT_END_HOUR = 6;
+
+function inRome(at: Date): TZDate {
+  return new TZDate(at.getTime(), TIME_ZONE);
+}
+
+/** Night tariff: pickup between 22:00 and 05:59 Europe/Rome wall-clock time. */
+export function isNight(at: Date): boolean {
+  const hour = inRome(at).getHours();
+  return hour >= NIGHT_START_HOUR || hour < NIGHT_END_HOUR;
+}
+
+/** Weekend tariff: pickup on a Saturday or Sunday in Europe/Rome. */
+export function isWeekend(at: Date): boolean {
+  const day = inRome(at).getDay();
+  return day === 0 || day === 6;
+}
+
+const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
+
+/**
+ * Base + per-km, raised to the minimum, then the night and weekend supplements, each a percentage of
+ * that metered fare (they add, they do not compound). When the minimum applies, the difference is
+ * shown in the distance line so that the breakdown always sums to the total
+ * (docs/decisions/010-customer-tariff.md). `pickupTime` is the departure: now, or the scheduled time.
+ */
+export function calculateFare(distanceMeters: number, pickupTime: Date, tariff: Tariff): FareBreakdownCents {
+  const baseCents = tariff.baseCents;
+  const meteredDistance = Math.round((Math.max(0, distanceMeters) * tariff.perKmCents) / 1000);
+  const distanceCents = Math.max(meteredDistance, tariff.minimumCents - baseCents);
+  const metered = baseCents + distanceCents;
+  const nightSupplementCents = isNight(pickupTime) ? percentOf(metered, tariff.nightPercent) : 0;
+  const weekendSupplementCents = isWeekend(pickupTime) ? percentOf(metered, tariff.weekendPercent) : 0;
+  return {
+    baseCents,
+    distanceCents,
+    nightSupplementCents,
+    weekendSupplementCents,
+    totalCents: metered + nightSupplementCents + weekendSupplementCents,
+  };
+}
+
+const euros = (cents: number) => cents / 100;
+
+/** Metres → km with 2 decimals, as SPEC shows distances. */
+export function metersToKm(meters: number): number {
+  return Math.round(meters / 10) / 100;
+}
+
+export function toFareDetails(fare: FareBreakdownCents): FareDetails {
+  return {
+    baseFare: euros(fare.baseCents),
+    distanceFare: euros(fare.distanceCents),
+    nightSupplement: euros(fare.nightSupplementCents),
+    weekendSupplement: euros(fare.weekendSupplementCents),
+  };
+}
