@@ -132,6 +132,8 @@ export const rides = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When online drivers were told of a scheduled request entering their window (once, across instances). */
+    driversNotifiedAt: timestamp('drivers_notified_at', { withTimezone: true }),
   },
   (t) => [
     index('rides_created_idx').on(t.createdAt),
@@ -139,6 +141,9 @@ export const rides = pgTable(
     index('rides_customer_created_idx').on(t.customerId, t.createdAt),
     index('rides_driver_status_idx').on(t.acceptedDriverId, t.status),
     index('rides_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('rides_scheduled_unnotified_idx')
+      .on(t.scheduledTime)
+      .where(sql`${t.status} = 'pending' and ${t.requestType} = 'scheduled' and ${t.driversNotifiedAt} is null`),
     // Admin stats: today's revenue is summed over rides completed in a time window.
     index('rides_completed_at_idx').on(t.completedAt).where(sql`${t.status} = 'completed'`),
     // Admin search: case-insensitive substring (ILIKE '%…%') stays fast on 50,000+ rides only with trigrams.

@@ -1,0 +1,2 @@
+ALTER TABLE "rides" ADD COLUMN "drivers_notified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "rides_scheduled_unnotified_idx" ON "rides" USING btree ("scheduled_time") WHERE "rides"."status" = 'pending' and "rides"."request_type" = 'scheduled' and "rides"."drivers_notified_at" is null;
