@@ -11,6 +11,9 @@ const integration = (name: 'pglite' | 'postgres') => ({
   test: {
     name: `integration-${name}`,
     include: ['src/**/*.int.test.ts'],
+    // `*.pg.int.test.ts` need a real server (races, LISTEN/NOTIFY across instances);
+    // `*.embedded.int.test.ts` are about the embedded default itself.
+    exclude: [name === 'pglite' ? 'src/**/*.pg.int.test.ts' : 'src/**/*.embedded.int.test.ts'],
     env: { TEST_DB: name },
     globalSetup: ['src/server/testing/global-setup.ts'],
     // One worker keeps its PGlite across files (initdb costs seconds); each file still starts clean.

@@ -7,9 +7,9 @@ import { rooms } from './rooms';
 /**
  * Two app instances on one PostgreSQL, as behind a load balancer: an event published on one reaches a
  * socket held by the other through LISTEN/NOTIFY. PGlite is single-process by nature, so this runs in
- * the PostgreSQL pass of the suite (TEST_DATABASE_URL), which CI always sets.
+ * the PostgreSQL pass of the suite only (`*.pg.int.test.ts`, TEST_DATABASE_URL), which CI always runs.
  */
-describe.runIf(process.env.TEST_DB === 'postgres')('live channel across instances (PostgreSQL)', () => {
+describe('live channel across instances (PostgreSQL)', () => {
   let database: TestDatabase;
   let first: TestApp;
   let second: TestApp;

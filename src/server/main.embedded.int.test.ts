@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 /**
- * The server process as `npm start` runs it (on the embedded database, so only in the PGlite pass):
+ * The server process as `npm start` runs it, on the embedded database (so only in the PGlite pass):
  * what it prints, that data survives a restart, that SIGTERM closes sockets and exits cleanly, and that a
  * bad environment stops it with every wrong variable named.
  */
@@ -33,7 +33,7 @@ async function waitFor(predicate: () => boolean, timeoutMs = 30_000): Promise<vo
 const exited = (child: ChildProcessWithoutNullStreams) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
+describe('the server process', () => {
   let dataDir: string;
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
   const base = `http://127.0.0.1:${port}`;
