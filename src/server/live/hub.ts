@@ -80,6 +80,14 @@ export class LiveHub {
     await this.options.bus.publish({ kind: 'frame', room, payload: JSON.stringify({ type, data }) });
   }
 
+  /**
+   * Every bus event, on every instance: lets a module drop what it caches when something changed on
+   * another instance (e.g. a ride completed there). Listeners must be cheap: they run for every frame.
+   */
+  subscribeBus(listener: (event: BusEvent) => void): void {
+    this.options.bus.subscribe(listener);
+  }
+
   /** Called after the database says a driver went on or off line, on whichever instance did it. */
   async setDriverPresence(driverId: string, online: boolean): Promise<void> {
     await this.options.bus.publish({ kind: 'presence', driverId, online });

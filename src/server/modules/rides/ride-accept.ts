@@ -1,0 +1,94 @@
+import { and, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Ride } from '../../../shared/domain';
+import { SCHEDULED_VISIBLE_AFTER_MS, SCHEDULED_VISIBLE_BEFORE_MS } from '../../../shared/visibility';
+import { drivers, rides } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { rooms } from '../../live/rooms';
+import { toAcceptedDriver } from '../drivers/driver-dto';
+import { toRideDto } from './ride-dto';
+
+export const RIDE_NOT_AVAILABLE = 'La corsa non è più disponibile: è stata presa da un altro taxista, annullata o è scaduta.';
+export const DRIVER_NOT_ONLINE = 'Devi essere disponibile per accettare una corsa.';
+export const DRIVER_BUSY = 'Hai già una corsa in corso: completala prima di accettarne un’altra.';
+const RIDE_NOT_FOUND = 'Corsa non trovata';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The biddable condition shared by the drivers' list and the bid itself (DESIGN §4, SPEC §5). */
+export function biddableAt(now: Date) {
+  return and(
+    eq(rides.status, 'pending'),
+    gt(rides.expiresAt, now),
+    or(
+      eq(rides.requestType, 'immediate'),
+      and(
+        lte(rides.scheduledTime, new Date(now.getTime() + SCHEDULED_VISIBLE_BEFORE_MS)),
+        gte(rides.scheduledTime, new Date(now.getTime() - SCHEDULED_VISIBLE_AFTER_MS)),
+      ),
+    ),
+  );
+}
+
+export interface Bid {
+  rideId: string;
+  driverId: string;
+  estimatedArrival: number;
+}
+
+/**
+ * The first valid bid wins (DESIGN §4). One conditional UPDATE decides: PostgreSQL locks the row, and a
+ * bid that waited on the lock re-checks `status = 'pending'` against the winner's write and matches
+ * nothing. The driver's own conditions (online, not already on a ride) are in the same statement.
+ */
+export async function acceptBid(app: FastifyInstance, bid: Bid, onAccepted: (driverId: string) => void): Promise<Ride> {
+  if (!UUID.test(bid.rideId)) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
+  const now = app.clock.now();
+  const [row] = await app.db
+    .update(rides)
+    .set({
+      status: 'accepted',
+      acceptedDriverId: bid.driverId,
+      estimatedArrivalMinutes: bid.estimatedArrival,
+      acceptedAt: now,
+    })
+    .where(
+      and(
+        eq(rides.id, bid.rideId),
+        biddableAt(now),
+        sql`exists (select 1 from ${drivers} where ${drivers.id} = ${bid.driverId}::uuid and ${drivers.isAvailable} and ${drivers.deletedAt} is null)`,
+        sql`not exists (select 1 from rides as busy where busy.accepted_driver_id = ${bid.driverId}::uuid and busy.status = 'accepted')`,
+      ),
+    )
+    .returning();
+  if (!row) throw await whyRefused(app, bid);
+
+  onAccepted(bid.driverId);
+  const [driverRow] = await app.db.select().from(drivers).where(eq(drivers.id, bid.driverId)).limit(1);
+  const ride = toRideDto(row);
+  const estimatedArrival = bid.estimatedArrival;
+  const accepted = { ride, driver: toAcceptedDriver(driverRow!), estimatedArrival };
+  await app.live.publish(rooms.customer(row.customerId), 'ride_accepted', accepted);
+  await app.live.publish(rooms.admins, 'ride_accepted', accepted);
+  await app.live.publish(rooms.driversOnline, 'ride_taken', { rideId: row.id });
+  await app.live.publish(rooms.admins, 'stats_update', {});
+  return ride;
+}
+
+/** Only on the losing path: tells the driver which of the conditions failed. */
+async function whyRefused(app: FastifyInstance, bid: Bid) {
+  const [ride] = await app.db.select({ id: rides.id }).from(rides).where(eq(rides.id, bid.rideId)).limit(1);
+  if (!ride) return notFound(RIDE_NOT_FOUND, 'ride_not_found');
+  const [driver] = await app.db
+    .select({ isAvailable: drivers.isAvailable })
+    .from(drivers)
+    .where(and(eq(drivers.id, bid.driverId), isNull(drivers.deletedAt)))
+    .limit(1);
+  if (!driver?.isAvailable) return conflict(DRIVER_NOT_ONLINE, 'driver_offline');
+  const [busy] = await app.db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(eq(rides.acceptedDriverId, bid.driverId), eq(rides.status, 'accepted')))
+    .limit(1);
+  if (busy && busy.id !== bid.rideId) return conflict(DRIVER_BUSY, 'driver_busy');
+  return conflict(RIDE_NOT_AVAILABLE, 'ride_not_available');
+}
