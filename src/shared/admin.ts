@@ -82,9 +82,9 @@ export const adminRidesQuerySchema = z.object({
   q: z.string().trim().max(100, 'Ricerca troppo lunga').optional().default(''),
   status: z.enum(RIDE_STATUS_FILTERS, 'Stato non valido').optional().default('all'),
   type: z.enum(RIDE_TYPE_FILTERS, 'Tipo non valido').optional().default('all'),
-  page: z.coerce.number().int('Pagina non valida').min(1, 'Pagina non valida').max(100_000).optional().default(1),
+  page: z.coerce.number('Pagina non valida').int('Pagina non valida').min(1, 'Pagina non valida').max(100_000).optional().default(1),
   pageSize: z.coerce
-    .number()
+    .number('Dimensione pagina non valida')
     .int('Dimensione pagina non valida')
     .min(1, 'Dimensione pagina non valida')
     .max(ADMIN_RIDES_PAGE_SIZE.max, 'Dimensione pagina non valida')

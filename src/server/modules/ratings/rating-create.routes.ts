@@ -1,0 +1,71 @@
+import { avg, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RATING } from '../../../shared/constants';
+import { drivers, ratings } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { requireRole } from '../auth/session-cookies';
+import { findRide } from '../rides/ride-queries';
+
+const RATING_RANGE = 'Seleziona una valutazione tra 1 e 5 stelle';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const ratingBodySchema = z.object({
+  rideRequestId: z.string({ error: 'Corsa mancante' }).max(100),
+  // SPEC §3 sends them; the server takes both from the ride, so a client cannot rate someone else.
+  customerId: z.string().max(100).optional(),
+  driverId: z.string().max(100).optional(),
+  rating: z.number({ error: RATING_RANGE }).int(RATING_RANGE).min(RATING.min, RATING_RANGE).max(RATING.max, RATING_RANGE),
+  reviewText: z.string().max(1000, 'Commento troppo lungo (massimo 1000 caratteri)').optional(),
+});
+
+/**
+ * `POST /api/ratings` (DESIGN §4): only the ride's customer, only once the ride is completed, once.
+ * The driver row is locked while the new average is computed from all their ratings, so two
+ * customers rating the same driver at once both count.
+ */
+export const ratingCreateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/ratings', { schema: { body: ratingBodySchema } }, async (request, reply) => {
+    const { customerId } = await requireRole(request, 'customer');
+    const { rideRequestId, rating } = request.body;
+    const reviewText = request.body.reviewText?.trim() || null;
+    const ride = UUID.test(rideRequestId) ? await findRide(app.db, rideRequestId) : null;
+    if (!ride || ride.customerId !== customerId) throw notFound('Corsa non trovata', 'ride_not_found');
+    if (ride.status !== 'completed' || !ride.acceptedDriverId) {
+      throw conflict('Puoi valutare la corsa solo dopo che è stata completata', 'ride_not_completed');
+    }
+    const driverId = ride.acceptedDriverId;
+
+    const created = await app.db.transaction(async (tx) => {
+      await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driverId)).for('update');
+      const [row] = await tx
+        .insert(ratings)
+        .values({ rideId: ride.id, customerId, driverId, rating, reviewText, createdAt: app.clock.now() })
+        .onConflictDoNothing({ target: ratings.rideId })
+        .returning();
+      if (!row) return null;
+      const [totals] = await tx
+        .select({ average: avg(ratings.rating), total: count() })
+        .from(ratings)
+        .where(eq(ratings.driverId, driverId));
+      await tx
+        .update(drivers)
+        .set({
+          averageRating: Number(totals?.average ?? rating).toFixed(2),
+          totalRatings: totals?.total ?? 1,
+          updatedAt: app.clock.now(),
+        })
+        .where(eq(drivers.id, driverId));
+      return row;
+    });
+    if (!created) throw conflict('Hai già valutato questa corsa', 'already_rated');
+    return reply.status(201).send({
+      rating: {
+        id: created.id,
+        rating: created.rating,
+        reviewText: created.reviewText,
+        createdAt: created.createdAt.toISOString(),
+      },
+    });
+  });
+};
