@@ -9,6 +9,7 @@ import { type Database, isDatabaseReady } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOriginGuard } from './http/origin-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
 import { createRouter, type Router } from './integrations/router';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerOriginGuard(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -79,3 +79,14 @@ describe('HTTP basics', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('security headers', () => {
+  it('sends a content security policy that allows only our own scripts and connections', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
