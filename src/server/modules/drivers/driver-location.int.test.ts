@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, rides } from '../../db/schema';
+import { cookieFor, insertCustomer } from '../../testing/fixtures';
+import { LiveTestClient } from '../../testing/live-client';
+import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { toRideDto } from '../rides/ride-dto';
+import { insertRide, signedInDriver } from './testing/driver-fixtures';
+
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startTestApp(await database.open());
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.drop();
+});
+
+async function customerSocket() {
+  const customer = await insertCustomer(t.app);
+  const live = await LiveTestClient.connect(t.baseUrl, { cookie: await cookieFor(t.app, { role: 'customer', customerId: customer.id }) });
+  await live.identify('customer', customer.id);
+  return { customer, live };
+}
+
+async function driverSocket(isAvailable = true) {
+  const { driver, cookie } = await signedInDriver(t.app, isAvailable);
+  const live = await LiveTestClient.connect(t.baseUrl, { cookie });
+  await live.identify('driver', driver.id);
+  const send = (latitude: number, longitude = 13.35) =>
+    live.send({ type: 'update_location', data: { driverId: driver.id, latitude, longitude } });
+  return { driver, cookie, live, send };
+}
+
+const bid = (rideId: string, cookie: string, driverId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/rides/${rideId}/bids`, headers: { cookie }, payload: { driverId, estimatedArrival: 5 } });
+
+describe('driver position: only to that ride’s customer and the office', () => {
+  it('relays to the customer of the accepted ride and to admins, never to another customer', async () => {
+    const mine = await customerSocket();
+    const stranger = await customerSocket();
+    const admin = await LiveTestClient.connect(t.baseUrl, { cookie: await loginAdmin(t.app) });
+    await admin.identify('admin');
+    const d = await driverSocket();
+
+    // Online but without a ride: the office sees it, no customer does.
+    d.send(41.1);
+    expect((await admin.next('driver_location_update')).latitude).toBe(41.1);
+    expect(await mine.live.receivesNothing('driver_location_update')).toBe(true);
+
+    const ride = await insertRide(t.app, { customerId: mine.customer.id });
+    expect((await bid(ride.id, d.cookie, d.driver.id)).statusCode).toBe(200);
+    d.send(41.2);
+    expect(await mine.live.next('driver_location_update')).toEqual({ driverId: d.driver.id, latitude: 41.2, longitude: 13.35 });
+    expect(await stranger.live.receivesNothing('driver_location_update')).toBe(true);
+
+    // Completed elsewhere (the customer's code path announces it on the bus): the relay stops at once.
+    const [done] = await t.app.db.update(rides).set({ status: 'completed', completedAt: new Date() }).where(eq(rides.id, ride.id)).returning();
+    await t.app.live.publish('admins', 'ride_completed', { ride: toRideDto(done!) });
+    const before = mine.live.received.length;
+    d.send(41.3);
+    await admin.next('driver_location_update', 2_000, admin.received.findIndex((m) => m.type === 'driver_location_update' && m.data.latitude === 41.2) + 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mine.live.received.slice(before).some((m) => m.type === 'driver_location_update')).toBe(false);
+    for (const c of [mine.live, stranger.live, admin, d.live]) c.close();
+  });
+
+  it('ignores positions from an offline driver, even one with an accepted ride', async () => {
+    const mine = await customerSocket();
+    const admin = await LiveTestClient.connect(t.baseUrl, { cookie: await loginAdmin(t.app) });
+    await admin.identify('admin');
+    const d = await driverSocket(false);
+    await insertRide(t.app, { customerId: mine.customer.id, status: 'accepted', acceptedDriverId: d.driver.id, acceptedAt: new Date() });
+    d.send(42.5);
+    expect(await admin.receivesNothing('driver_location_update')).toBe(true);
+    expect(await mine.live.receivesNothing('driver_location_update')).toBe(true);
+    const [row] = await t.app.db.select().from(drivers).where(eq(drivers.id, d.driver.id));
+    expect(row!.lastLatitude).toBeNull();
+    for (const c of [mine.live, admin, d.live]) c.close();
+  });
+
+  it('a driver going offline stops the relay on the next message', async () => {
+    const mine = await customerSocket();
+    const d = await driverSocket(true);
+    const ride = await insertRide(t.app, { customerId: mine.customer.id });
+    await bid(ride.id, d.cookie, d.driver.id);
+    d.send(41.7);
+    await mine.live.next('driver_location_update');
+    await t.app.db.update(rides).set({ status: 'cancelled' }).where(eq(rides.id, ride.id));
+    await t.app.inject({ method: 'PATCH', url: `/api/drivers/${d.driver.id}/status`, headers: { cookie: d.cookie }, payload: { isAvailable: false } });
+    const before = mine.live.received.length;
+    d.send(41.8);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mine.live.received.slice(before).some((m) => m.type === 'driver_location_update')).toBe(false);
+    mine.live.close();
+    d.live.close();
+  });
+
+  it('keeps only the latest position', async () => {
+    const d = await driverSocket(true);
+    for (const lat of [41.61, 41.62, 41.63]) d.send(lat, 13.31);
+    await expect
+      .poll(async () => (await t.app.db.select().from(drivers).where(eq(drivers.id, d.driver.id)))[0]!.lastLatitude, { timeout: 5_000 })
+      .toBe(41.63);
+    const [row] = await t.app.db.select().from(drivers).where(eq(drivers.id, d.driver.id));
+    expect(row).toMatchObject({ lastLatitude: 41.63, lastLongitude: 13.31 });
+    expect(row!.locationUpdatedAt).toBeInstanceOf(Date);
+    d.live.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rides } from '../../db/schema';
+import { cookieFor, insertCustomer } from '../../testing/fixtures';
+import { LiveTestClient } from '../../testing/live-client';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertRide, signedInDriver } from '../drivers/testing/driver-fixtures';
+
+/**
+ * DESIGN §4 / §7: the first valid bid wins even when 50 drivers press Accept at the same instant.
+ * Meaningful on PostgreSQL (concurrent connections from the pool); also run on PGlite.
+ */
+const DRIVERS = 50;
+const ROUNDS = 200;
+
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startTestApp(await database.open());
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.drop();
+});
+
+describe('race for one request', () => {
+  it(`${DRIVERS} drivers bid at once, ${ROUNDS} rounds: one winner, one ride_accepted, ${DRIVERS - 1} × 409`, { timeout: 600_000 }, async () => {
+    const customer = await insertCustomer(t.app);
+    const live = await LiveTestClient.connect(t.baseUrl, {
+      cookie: await cookieFor(t.app, { role: 'customer', customerId: customer.id }),
+    });
+    await live.identify('customer', customer.id);
+    const drivers = await Promise.all(Array.from({ length: DRIVERS }, () => signedInDriver(t.app)));
+    const winners = new Map<string, string>();
+
+    for (let round = 0; round < ROUNDS; round++) {
+      const ride = await insertRide(t.app, { customerId: customer.id });
+      const answers = await Promise.all(
+        drivers.map(({ driver, cookie }, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/rides/${ride.id}/bids`,
+            headers: { cookie },
+            payload: { driverId: driver.id, estimatedArrival: 1 + (i % 60) },
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(DRIVERS - 1);
+      const winnerIndex = codes.indexOf(200);
+      const winner = drivers[winnerIndex]!.driver.id;
+      const [row] = await t.app.db.select().from(rides).where(eq(rides.id, ride.id));
+      expect(row).toMatchObject({ status: 'accepted', acceptedDriverId: winner, estimatedArrivalMinutes: 1 + (winnerIndex % 60) });
+      winners.set(ride.id, winner);
+      // Frees the winner for the next round, as completing the ride would.
+      await t.app.db
+        .update(rides)
+        .set({ status: 'completed', completedAt: t.clock.now() })
+        .where(and(eq(rides.id, ride.id), eq(rides.status, 'accepted')));
+    }
+
+    await expect.poll(() => live.received.filter((m) => m.type === 'ride_accepted').length, { timeout: 10_000 }).toBe(ROUNDS);
+    await new Promise((r) => setTimeout(r, 300));
+    const accepted = live.received.flatMap((m) => (m.type === 'ride_accepted' ? [m.data] : []));
+    expect(accepted).toHaveLength(ROUNDS);
+    expect(new Set(accepted.map((a) => a.ride.id)).size).toBe(ROUNDS);
+    for (const a of accepted) expect(a.driver.id).toBe(winners.get(a.ride.id));
+    live.close();
+  });
+});
