@@ -1,7 +1,17 @@
+import { AdminLoginCard } from './AdminLoginCard';
+import { AdminPanel } from './AdminPanel';
+import { useAdminSession } from './use-admin-session';
+
+/** /admin (SPEC §2.8): the login card until the server confirms the office session, then the panel. */
 export function AdminPage() {
-  return (
-    <div>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pannello Amministrativo</h1>
-    </div>
-  );
+  const { status, signedIn, signedOut } = useAdminSession();
+  if (status === 'checking') {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Caricamento...
+      </p>
+    );
+  }
+  if (status === 'loggedOut') return <AdminLoginCard onSignedIn={signedIn} />;
+  return <AdminPanel onSignedOut={signedOut} />;
 }

@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import { LogOutIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/hooks/use-toast';
+import { LiveSocketProvider } from '@/lib/live-socket';
+import { apiRequest } from '@/lib/query-client';
+import { DriversTab } from './DriversTab';
+import { RidesTab } from './RidesTab';
+import { StatsCards } from './StatsCards';
+import { useAdminLiveUpdates } from './use-admin-live';
+import { useOnUnauthorized } from './use-unauthorized';
+
+const ADMIN_IDENTITY = { userType: 'admin' } as const;
+
+export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
+  useOnUnauthorized(() => {
+    toast({ variant: 'destructive', title: 'Sessione scaduta', description: 'Accedi di nuovo per continuare' });
+    onSignedOut();
+  });
+  const logout = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    // Signed out locally even when the call fails: the cookie dies with the browser session anyway.
+    onSettled: () => {
+      toast({ title: 'Arrivederci', description: 'Disconnessione effettuata' });
+      onSignedOut();
+    },
+  });
+
+  return (
+    <LiveSocketProvider identify={ADMIN_IDENTITY}>
+      <AdminLiveUpdates />
+      <div className="grid gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pannello Amministrativo</h1>
+          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOutIcon aria-hidden />
+            Disconnetti
+          </Button>
+        </div>
+        <StatsCards />
+        <Tabs defaultValue="drivers">
+          <TabsList>
+            <TabsTrigger value="drivers">Taxisti</TabsTrigger>
+            <TabsTrigger value="rides">Corse</TabsTrigger>
+          </TabsList>
+          <TabsContent value="drivers">
+            <DriversTab />
+          </TabsContent>
+          <TabsContent value="rides">
+            <RidesTab />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </LiveSocketProvider>
+  );
+}
+
+/** Inside the provider, so its subscriptions reach this panel's socket. */
+function AdminLiveUpdates() {
+  useAdminLiveUpdates();
+  return null;
+}

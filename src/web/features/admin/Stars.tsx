@@ -1,0 +1,17 @@
+import { StarIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+/** Five stars, `value` of them filled; the number is said in words for screen readers. */
+export function Stars({ value, className }: { value: number; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={`${value} stelle su 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon
+          key={n}
+          aria-hidden
+          className={cn('size-4', n <= value ? 'fill-yellow-400 text-yellow-400' : 'text-muted-foreground/40')}
+        />
+      ))}
+    </span>
+  );
+}

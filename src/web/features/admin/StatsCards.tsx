@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { ActivityIcon, CalendarIcon, EuroIcon, UsersIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminStats } from '@shared/admin';
+import { POLL_INTERVALS_MS } from '@shared/constants';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatEuro } from '@/lib/format';
+import { adminKeys } from './admin-api';
+
+function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode; value: ReactNode; note: ReactNode }) {
+  return (
+    <Card className="gap-2" role="group" aria-label={title}>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <span className="text-muted-foreground [&_svg]:size-4">{icon}</span>
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold" data-testid="stat-value">
+          {value}
+        </p>
+        <p className="text-xs text-muted-foreground">{note}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC §2.8's four cards; every 10 s (SPEC §9) and on live events (the panel invalidates the key). */
+export function StatsCards() {
+  const { data } = useQuery<AdminStats>({ queryKey: adminKeys.stats, refetchInterval: POLL_INTERVALS_MS.adminStats });
+  const dash = '–';
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        title="Corse Oggi"
+        icon={<CalendarIcon aria-hidden />}
+        value={data?.ridesToday ?? dash}
+        note={`${data?.ridesChange ?? '+0%'} rispetto a ieri`}
+      />
+      <StatCard
+        title="Corse Attive"
+        icon={<ActivityIcon aria-hidden />}
+        value={data?.activeRides ?? dash}
+        note="In questo momento"
+      />
+      <StatCard
+        title="Ricavo Oggi"
+        icon={<EuroIcon aria-hidden />}
+        value={data ? formatEuro(Number(data.revenueToday)) : dash}
+        note={`${data?.revenueChange ?? '+0%'} rispetto a ieri`}
+      />
+      <StatCard
+        title="Taxisti Attivi"
+        icon={<UsersIcon aria-hidden />}
+        value={data?.activeDrivers ?? dash}
+        note={`Su ${data?.totalDrivers ?? 0} totali`}
+      />
+    </div>
+  );
+}
