@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error';
+import { metersToKm, toFareDetails, type FareEstimate } from '../../../shared/fare';
+import { fareRequestSchema, fareResponseSchema } from './fare.schemas';
+import { estimateTrip } from './trip-estimate';
+
+const errors = { 400: apiErrorSchema, 422: apiErrorSchema, 503: apiErrorSchema };
+
+/**
+ * `POST /api/fare/calculate` (SPEC §7): the estimate for the pickup time in Europe/Rome — now, or the
+ * scheduled departure when one is given. Open to anyone: the form shows a price before sign-in.
+ */
+export const fareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/fare/calculate',
+    { schema: { body: fareRequestSchema, response: { 200: fareResponseSchema, ...errors } } },
+    async (request): Promise<FareEstimate> => {
+      const { scheduledTime, ...trip } = request.body;
+      const pickupTime = scheduledTime ? new Date(scheduledTime) : app.clock.now();
+      const estimate = await estimateTrip(app, trip, pickupTime);
+      return {
+        success: true,
+        estimatedFare: estimate.fare.totalCents / 100,
+        estimatedDistance: metersToKm(estimate.distanceMeters),
+        fareDetails: toFareDetails(estimate.fare),
+        pickup: estimate.pickup,
+        dropoff: estimate.dropoff,
+      };
+    },
+  );
+};

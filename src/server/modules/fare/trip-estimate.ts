@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { LatLon } from '../../../shared/domain';
+import { calculateFare, type FareBreakdownCents } from '../../../shared/fare';
+import { HttpError } from '../../http/errors';
+import { GeocoderBusyError, GeocoderUnavailableError } from '../../integrations/geocoder';
+import { RouterUnavailableError } from '../../integrations/router';
+
+export interface TripInput {
+  pickupAddress: string;
+  dropoffAddress: string;
+  pickup?: LatLon | undefined;
+  dropoff?: LatLon | undefined;
+}
+
+export interface TripEstimate {
+  pickup: LatLon;
+  dropoff: LatLon;
+  distanceMeters: number;
+  fare: FareBreakdownCents;
+}
+
+export const GEOCODER_DOWN = 'Servizio indirizzi non disponibile, riprova tra poco';
+export const ROUTER_DOWN = 'Impossibile calcolare la tariffa: servizio percorsi non disponibile, riprova tra poco';
+const GEOCODE_QUERY_MAX = 200;
+
+/**
+ * Where a trip starts and ends and what it costs (DESIGN §1). A picked suggestion brings its
+ * coordinates; free text is geocoded here, taking the most important match. The price is always
+ * computed here: a client's fare or distance is never trusted.
+ */
+export async function estimateTrip(app: FastifyInstance, input: TripInput, pickupTime: Date): Promise<TripEstimate> {
+  const [pickup, dropoff] = await Promise.all([
+    input.pickup ?? locate(app, input.pickupAddress, 'pickupAddress', 'Indirizzo di partenza non trovato'),
+    input.dropoff ?? locate(app, input.dropoffAddress, 'dropoffAddress', 'Indirizzo di destinazione non trovato'),
+  ]);
+  let distanceMeters: number;
+  try {
+    ({ distanceMeters } = await app.router.route(pickup, dropoff));
+  } catch (error) {
+    if (!(error instanceof RouterUnavailableError)) throw error;
+    app.log.warn({ err: error }, 'router unavailable');
+    throw new HttpError(503, ROUTER_DOWN, 'router_unavailable');
+  }
+  return { pickup, dropoff, distanceMeters, fare: calculateFare(distanceMeters, pickupTime, app.config.tariff) };
+}
+
+async function locate(app: FastifyInstance, address: string, path: string, notFoundMessage: string): Promise<LatLon> {
+  let best;
+  try {
+    [best] = await app.geocoder.search(address.trim().slice(0, GEOCODE_QUERY_MAX));
+  } catch (error) {
+    if (!(error instanceof GeocoderUnavailableError) && !(error instanceof GeocoderBusyError)) throw error;
+    app.log.warn({ err: error }, 'geocoder unavailable for a trip estimate');
+    throw new HttpError(503, GEOCODER_DOWN, 'geocoder_unavailable', undefined, { 'retry-after': '5' });
+  }
+  if (!best) throw new HttpError(422, notFoundMessage, 'address_not_found', [{ path, message: notFoundMessage }]);
+  return { lat: best.lat, lon: best.lon };
+}
