@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import type { Driver } from '@shared/domain';
+import { Badge } from '@/components/ui/badge';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { useAvailability } from './use-availability';
+
+/** The online/offline switch and its badge (SPEC §2.7); the switch follows the server, not the tap. */
+export function AvailabilityControl({ driver }: { driver: Driver }) {
+  const { setOnline, pending } = useAvailability(driver);
+  const id = useId();
+  const online = driver.isAvailable;
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3">
+      <div className="flex items-center gap-3">
+        <Switch id={id} checked={online} disabled={pending} onCheckedChange={(next) => setOnline(next)} />
+        <Label htmlFor={id} className="text-base">
+          {online ? 'Sei online' : 'Sei offline'}
+        </Label>
+      </div>
+      <Badge variant={online ? 'success' : 'secondary'} className="text-sm">
+        {online ? 'Disponibile' : 'Non disponibile'}
+      </Badge>
+    </div>
+  );
+}

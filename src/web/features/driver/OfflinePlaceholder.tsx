@@ -1,0 +1,24 @@
+import { Power } from 'lucide-react';
+import type { Driver } from '@shared/domain';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useAvailability } from './use-availability';
+
+/** SPEC §2.7: what an offline driver sees instead of the requests. */
+export function OfflinePlaceholder({ driver }: { driver: Driver }) {
+  const { setOnline, pending } = useAvailability(driver);
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-6 text-center">
+        <Power className="size-10 text-muted-foreground" aria-hidden />
+        <div>
+          <p className="font-medium">Sei offline</p>
+          <p className="text-sm text-muted-foreground">Vai online per ricevere le richieste di corsa.</p>
+        </div>
+        <Button size="lg" className="w-full max-w-xs" disabled={pending} onClick={() => setOnline(true)}>
+          Vai Online
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

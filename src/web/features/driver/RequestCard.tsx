@@ -1,0 +1,131 @@
+import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
+import { useId, useState } from 'react';
+import { RIDE_LIMITS } from '@shared/constants';
+import type { Ride } from '@shared/domain';
+import { formatCountdown, immediateSecondsLeft, scheduledBadge, timeSince, type ScheduledBadgeTone } from '@shared/request-badges';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { parseEta } from './eta';
+
+const toneVariant: Record<ScheduledBadgeTone, BadgeProps['variant']> = {
+  urgent: 'destructive',
+  soon: 'warning',
+  later: 'secondary',
+  late: 'destructive',
+};
+
+interface RequestCardProps {
+  ride: Ride;
+  now: number;
+  busy: boolean;
+  /** Set when the driver cannot bid now (e.g. already on a ride): Accept stays disabled with this hint. */
+  blockedReason: string | null;
+  onAccept: (ride: Ride, estimatedArrival: number) => void;
+}
+
+/** One request (SPEC §2.7 and §4): badges, addresses, customer phone, ETA and Accept. */
+export function RequestCard({ ride, now, busy, blockedReason, onAccept }: RequestCardProps) {
+  const [etaText, setEtaText] = useState(String(RIDE_LIMITS.defaultEstimatedArrivalMinutes));
+  const etaId = useId();
+  const eta = parseEta(etaText);
+  const immediate = ride.requestType === 'immediate';
+  const secondsLeft = immediate ? immediateSecondsLeft(ride, now) : null;
+  const expired = secondsLeft === 0;
+  const badge = !immediate && ride.scheduledTime ? scheduledBadge(ride.scheduledTime, now) : null;
+
+  return (
+    <Card
+      data-testid="ride-request"
+      data-ride-id={ride.id}
+      aria-label={`Richiesta da ${ride.pickupAddress} a ${ride.dropoffAddress}`}
+      className={cn('gap-3 py-4', expired && 'opacity-50')}
+    >
+      <CardContent className="flex flex-col gap-3 px-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={immediate ? 'default' : 'outline'}>{immediate ? 'Immediata' : 'Prenotata'}</Badge>
+          {immediate &&
+            (expired ? (
+              <Badge variant="secondary">Richiesta scaduta</Badge>
+            ) : (
+              <Badge variant={secondsLeft! <= 30 ? 'destructive' : 'warning'} aria-label={`Scade tra ${secondsLeft} secondi`}>
+                <Clock aria-hidden /> {formatCountdown(secondsLeft!)}
+              </Badge>
+            ))}
+          {badge && (
+            <Badge variant={toneVariant[badge.tone]} className={cn(badge.tone === 'later' && 'opacity-80')}>
+              {badge.label}
+            </Badge>
+          )}
+          <span className="ml-auto text-xs text-muted-foreground">{timeSince(ride.createdAt, now)}</span>
+        </div>
+
+        <dl className="grid gap-1.5 text-sm">
+          <div className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+            <dt className="sr-only">Partenza</dt>
+            <dd className="font-medium">{ride.pickupAddress}</dd>
+          </div>
+          <div className="flex gap-2">
+            <Navigation className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+            <dt className="sr-only">Destinazione</dt>
+            <dd>{ride.dropoffAddress}</dd>
+          </div>
+          {ride.scheduledTime && (
+            <div className="flex gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <dt className="sr-only">Orario prenotato</dt>
+              <dd>Partenza: {formatDateTime(ride.scheduledTime)}</dd>
+            </div>
+          )}
+          <div className="flex gap-2">
+            <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <dt className="sr-only">Telefono cliente</dt>
+            <dd>
+              <a className="underline underline-offset-2" href={`tel:${ride.customerPhone}`}>
+                {ride.customerPhone}
+              </a>
+            </dd>
+          </div>
+        </dl>
+
+        {!expired && (
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (eta !== null && !busy && !blockedReason) onAccept(ride, eta);
+            }}
+          >
+            <div className="flex w-28 flex-col gap-1">
+              <Label htmlFor={etaId} className="text-xs">
+                Arrivo (min)
+              </Label>
+              <Input
+                id={etaId}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                maxLength={2}
+                value={etaText}
+                aria-invalid={eta === null}
+                onChange={(event) => setEtaText(event.target.value)}
+                className="h-12 text-lg"
+              />
+            </div>
+            <Button type="submit" size="lg" className="flex-1" disabled={eta === null || busy || blockedReason !== null}>
+              Accetta
+            </Button>
+          </form>
+        )}
+        {!expired && eta === null && (
+          <p className="text-xs text-destructive">Inserisci un numero intero di minuti tra 1 e 60</p>
+        )}
+        {!expired && blockedReason && <p className="text-xs text-muted-foreground">{blockedReason}</p>}
+      </CardContent>
+    </Card>
+  );
+}

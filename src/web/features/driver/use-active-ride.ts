@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { POLL_INTERVALS_MS } from '@shared/constants';
+import type { Ride } from '@shared/domain';
+import { toast } from '@/hooks/use-toast';
+import { useLiveMessage, useLiveReconnect } from '@/lib/live-socket';
+import { driverKeys } from './driver-api';
+
+/** The driver's accepted ride (SPEC §7: polled every 5 s while online), with the customer's cancel told at once. */
+export function useActiveRide(driverId: string, online: boolean) {
+  const queryClient = useQueryClient();
+  const key = driverKeys.active(driverId);
+  const query = useQuery<Ride[]>({
+    queryKey: key,
+    refetchInterval: online ? POLL_INTERVALS_MS.driverActiveRide : false,
+    throwOnError: false,
+  });
+  const ride = query.data?.[0] ?? null;
+
+  const drop = (rideId: string) => {
+    queryClient.setQueryData<Ride[]>(key, (rides) => rides?.filter((r) => r.id !== rideId));
+    void queryClient.invalidateQueries({ queryKey: driverKeys.stats(driverId) });
+  };
+
+  useLiveMessage('ride_cancelled', ({ ride: cancelled, reason, cancelledBy }) => {
+    if (cancelled.acceptedDriverId !== driverId) return;
+    drop(cancelled.id);
+    if (cancelledBy !== 'driver') {
+      toast({
+        variant: 'destructive',
+        title: 'Corsa annullata dal cliente',
+        description: reason ? `Motivo: ${reason}` : `${cancelled.pickupAddress} → ${cancelled.dropoffAddress}`,
+      });
+    }
+  });
+  useLiveMessage('ride_completed', ({ ride: completed }) => {
+    if (completed.acceptedDriverId === driverId) drop(completed.id);
+  });
+  useLiveReconnect(() => void query.refetch());
+
+  return {
+    ride,
+    setAccepted: (accepted: Ride) => queryClient.setQueryData<Ride[]>(key, [accepted]),
+    clear: drop,
+  };
+}

@@ -1,0 +1,40 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { POLL_INTERVALS_MS } from '@shared/constants';
+import type { Ride } from '@shared/domain';
+import { isVisibleToDrivers } from '@shared/visibility';
+import { useLiveMessage, useLiveReconnect } from '@/lib/live-socket';
+import { driverKeys } from './driver-api';
+
+/**
+ * The requests list (SPEC §2.7, §7): fetched on going online and every 30 s, grown by `new_ride_request`,
+ * shrunk at once by `ride_taken`, `ride_expired` and `ride_cancelled` so no taken card lingers.
+ */
+export function usePendingRides(online: boolean) {
+  const queryClient = useQueryClient();
+  const query = useQuery<Ride[]>({
+    queryKey: driverKeys.pending,
+    enabled: online,
+    refetchInterval: online ? POLL_INTERVALS_MS.driverPendingRides : false,
+    // "A failed pending-rides fetch is only logged" (SPEC §8): keep the last list.
+    throwOnError: false,
+  });
+
+  const update = (change: (rides: Ride[]) => Ride[]) =>
+    queryClient.setQueryData<Ride[]>(driverKeys.pending, (rides) => (rides ? change(rides) : rides));
+  const remove = (rideId: string) => update((rides) => rides.filter((r) => r.id !== rideId));
+
+  useLiveMessage('new_ride_request', (ride) => {
+    if (!online || !isVisibleToDrivers(ride, Date.now())) return;
+    update((rides) => (rides.some((r) => r.id === ride.id) ? rides : [...rides, ride]));
+  });
+  useLiveMessage('ride_taken', ({ rideId }) => remove(rideId));
+  useLiveMessage('ride_expired', ({ ride }) => remove(ride.id));
+  useLiveMessage('ride_cancelled', ({ ride }) => remove(ride.id));
+  // Events sent while disconnected are lost: read the list again.
+  useLiveReconnect(() => {
+    if (online) void query.refetch();
+  });
+
+  if (query.error) console.warn('Richieste non aggiornate', query.error);
+  return { rides: query.data ?? [], loading: query.isPending && online, removeRide: remove };
+}
