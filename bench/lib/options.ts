@@ -1,0 +1,74 @@
+/** Command line: `npm run bench -- [--smoke] [--db=pglite|postgres] [--only=1,3] [--keep]`. */
+export interface BenchOptions {
+  smoke: boolean;
+  db: 'pglite' | 'postgres';
+  /** Benchmark numbers to run (all when empty): for development, never for the recorded figures. */
+  only: Set<number>;
+  /** Writes the results file even for a partial (--only) run. */
+  write: boolean;
+}
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { smoke: false, db: 'pglite', only: new Set(), write: true };
+  for (const arg of argv) {
+    if (arg === '--smoke') options.smoke = true;
+    else if (arg === '--db=postgres' || arg === '--postgres') options.db = 'postgres';
+    else if (arg === '--db=pglite') options.db = 'pglite';
+    else if (arg.startsWith('--only=')) {
+      for (const n of arg.slice('--only='.length).split(',')) options.only.add(Number(n));
+    } else if (arg === '--no-write') options.write = false;
+    else throw new Error(`Unknown option ${arg} (use --smoke, --db=postgres, --only=1,2, --no-write)`);
+  }
+  return options;
+}
+
+/** Sizes of every benchmark: the full run follows issue 6; smoke keeps the same paths with tiny numbers. */
+export interface Sizes {
+  dispatchN: number[];
+  dispatchRides: number;
+  acceptRides: number;
+  relayDrivers: number;
+  relayRatePerSec: number;
+  relayMs: number;
+  historyRides: number;
+  autocannonSec: number;
+  autocannonConnections: number;
+  bookingCustomers: number;
+  startupRepeats: number;
+  memoryRepeats: number;
+  lighthouse: boolean;
+}
+
+export function sizesFor(smoke: boolean): Sizes {
+  return smoke
+    ? {
+        dispatchN: [50, 200],
+        dispatchRides: 5,
+        acceptRides: 10,
+        relayDrivers: 50,
+        relayRatePerSec: 500,
+        relayMs: 1_000,
+        historyRides: 2_000,
+        autocannonSec: 1,
+        autocannonConnections: 10,
+        bookingCustomers: 2_000,
+        startupRepeats: 1,
+        memoryRepeats: 1,
+        lighthouse: false,
+      }
+    : {
+        dispatchN: [1_000, 5_000],
+        dispatchRides: 50,
+        acceptRides: 100,
+        relayDrivers: 1_000,
+        relayRatePerSec: 10_000,
+        relayMs: 10_000,
+        historyRides: 50_000,
+        autocannonSec: 10,
+        autocannonConnections: 50,
+        bookingCustomers: 20_000,
+        startupRepeats: 3,
+        memoryRepeats: 3,
+        lighthouse: true,
+      };
+}

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench [-- --smoke] [-- --db=postgres]`: seeds a fresh database, starts the production build,
+ * runs the benchmarks of issue 6 with their same-run baselines, prints one table and writes
+ * bench/results/latest.json. Never asserts times: the exit code says only whether something broke.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { acceptBench } from './cases/accept';
+import { apiReadBench } from './cases/api-read';
+import { bookingWriteBench } from './cases/booking-write';
+import { dispatchBench } from './cases/dispatch';
+import { lighthouseBench } from './cases/lighthouse';
+import { memoryBench } from './cases/memory';
+import { pageWeightBench } from './cases/page-weight';
+import { relayBench } from './cases/relay';
+import { startupBench } from './cases/startup';
+import { startFakePhoton } from '../tests/fakes/fake-photon';
+import { build, buildIsStale } from './lib/build';
+import type { BenchContext } from './lib/context';
+import { type BenchDatabase, createBenchDatabase, ensureTmp } from './lib/database';
+import { parseOptions, sizesFor } from './lib/options';
+import { installCleanup, sleep, stopAll } from './lib/processes';
+import { type CaseOutput, machine, renderTable, type Row } from './lib/report';
+import { seed } from './lib/seed';
+import { REPO, startServer } from './lib/server';
+import { LoadWorker } from './lib/worker';
+
+const options = parseOptions(process.argv.slice(2));
+const sizes = sizesFor(options.smoke);
+const t0 = performance.now();
+const log = (text: string) => process.stderr.write(`[bench ${((performance.now() - t0) / 1_000).toFixed(1)} s] ${text}\n`);
+const wanted = (n: number) => options.only.size === 0 || options.only.has(n);
+
+const databases: BenchDatabase[] = [];
+const dropDatabases = async () => {
+  for (const d of databases.splice(0)) await d.drop().catch((err: unknown) => log(`drop failed: ${String(err)}`));
+};
+installCleanup(dropDatabases);
+
+const rows: Row[] = [];
+const raw: Record<string, unknown> = {};
+let broken = false;
+
+async function runCase(n: number, name: string, fn: () => Promise<CaseOutput>): Promise<void> {
+  if (!wanted(n)) return;
+  log(`#${n} ${name}…`);
+  const started = performance.now();
+  try {
+    const out = await fn();
+    rows.push(...out.rows);
+    raw[`${n} ${name}`] = { ...out.raw, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  } catch (err) {
+    broken = true;
+    const message = err instanceof Error ? err.message : String(err);
+    log(`#${n} ${name} failed: ${err instanceof Error ? err.stack : message}`);
+    rows.push({ bench: n, name, value: '—', status: 'error', note: message.split('\n')[0]!.slice(0, 120) });
+  }
+}
+
+async function main(): Promise<void> {
+  log(`${options.smoke ? 'smoke' : 'full'} run on ${options.db}`);
+  if (buildIsStale()) {
+    log('dist/ missing or older than the sources: npm run build');
+    await build();
+  }
+  await ensureTmp();
+  const database = await createBenchDatabase(options.db);
+  databases.push(database);
+  log(`seeding (${sizes.historyRides} rides)…`);
+  const world = await seed(database.target, sizes);
+  const baselineDatabase = options.db === 'pglite' && wanted(4) ? await database.copyForBaseline() : database;
+  if (baselineDatabase !== database) databases.push(baselineDatabase);
+  const photon = await startFakePhoton();
+  try {
+    log('starting the production server…');
+    const server = await startServer({ db: database.env, geocoderUrl: photon.url });
+    const worker = LoadWorker.start();
+    const ctx: BenchContext = {
+      options,
+      sizes,
+      world,
+      server,
+      worker,
+      database,
+      baselineDatabase,
+      geocoderUrl: photon.url,
+      memory: {},
+    };
+    try {
+      await sleep(1_000);
+      ctx.memory.idle = server.rss();
+      await runCase(6, 'Page weight', pageWeightBench);
+      await runCase(1, 'Dispatch fan-out', () => dispatchBench(ctx));
+      await runCase(2, 'Accept → customer', () => acceptBench(ctx));
+      await runCase(3, 'Location relay', () => relayBench(ctx));
+      await runCase(4, 'API read', () => apiReadBench(ctx));
+      await runCase(5, 'Booking write', () => bookingWriteBench(ctx));
+      await runCase(7, 'Lighthouse', () => lighthouseBench(ctx));
+      await runCase(9, 'Memory', () => memoryBench(ctx));
+    } finally {
+      await worker.stop();
+      await server.stop();
+      if (server.child.exitCode !== 0 && server.child.exitCode !== null) log(`server exited ${server.child.exitCode}: ${server.logs.join('').slice(-2_000)}`);
+    }
+    await runCase(8, 'Start-up', () => startupBench(database, options.db, photon.url, sizes.startupRepeats));
+  } finally {
+    await photon.close();
+    await stopAll();
+    await dropDatabases();
+  }
+
+  rows.sort((a, b) => a.bench - b.bench);
+  const table = renderTable(rows);
+  process.stdout.write(`\n${table}\n\n`);
+  const results = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    database: options.db,
+    smoke: options.smoke,
+    partial: options.only.size > 0,
+    machine: machine(),
+    sizes,
+    seconds: Math.round((performance.now() - t0) / 1_000),
+    rows,
+    raw,
+  };
+  if (options.write) {
+    await mkdir(`${REPO}bench/results`, { recursive: true });
+    await writeFile(`${REPO}bench/results/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
+    if (!options.smoke && options.only.size === 0) {
+      await writeFile(`${REPO}bench/results/latest-${options.db}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    }
+  }
+  log(`done in ${results.seconds} s${broken ? ' — some benchmarks failed to run' : ''}`);
+  if (broken) process.exitCode = 1;
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+main().catch(async (err: unknown) => {
+  log(`failed: ${err instanceof Error ? err.stack : String(err)}`);
+  await stopAll();
+  await dropDatabases();
+  process.exit(1);
+});
