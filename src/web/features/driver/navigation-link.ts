@@ -1,7 +1,7 @@
 import type { Ride } from '@shared/domain';
 
 /**
- * A link the driver taps to open turn-by-turn navigation to the pickup (ADR 045). Google Maps' URL
+ * A link the driver taps to open turn-by-turn navigation to the pickup (ADR 044). Google Maps' URL
  * scheme opens the app on Android and iOS, and the website elsewhere; coordinates beat the text address.
  */
 export function navigationToPickup(ride: Pick<Ride, 'pickupAddress' | 'pickupLat' | 'pickupLon'>): string {
