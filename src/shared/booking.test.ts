@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, bookingIssues } from './booking';
+import { BOOKING_MESSAGES } from './booking';
+import { bookingIssues } from './booking-rules';
 
 const now = new Date('2026-06-10T10:00:00Z');
 const base = { pickupAddress: 'Via Roma 1', dropoffAddress: 'Piazza Garibaldi', requestType: 'immediate' as const };

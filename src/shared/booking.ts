@@ -1,9 +1,8 @@
 import type { AcceptedDriver, LatLon, RequestType, Ride } from './domain';
-import { scheduleProblem } from './schedule';
 
 /**
- * SPEC §5/§8 booking messages, word for word, and the one rule set both the form and
- * `POST /api/rides` apply (the server checks again: the browser's check is only a convenience).
+ * SPEC §5/§8 booking messages, word for word, and the API shapes of booking. The rules both the form
+ * and `POST /api/rides` apply are in booking-rules.ts (kept apart: they need date code).
  */
 export const BOOKING_MESSAGES = {
   missingTitle: 'Dati mancanti',
@@ -35,22 +34,11 @@ export interface BookingIssue {
   message: string;
 }
 
-/** Everything wrong with a booking at `now`, in the order SPEC's toasts report them. */
-export function bookingIssues(input: BookingInput, now: Date): BookingIssue[] {
+/** The address part of the rules: no dates involved, so the booking form checks it without date code. */
+export function addressIssues(input: Pick<BookingInput, 'pickupAddress' | 'dropoffAddress'>): BookingIssue[] {
   const issues: BookingIssue[] = [];
   if (!input.pickupAddress.trim()) issues.push({ path: 'pickupAddress', message: BOOKING_MESSAGES.missingAddresses });
   if (!input.dropoffAddress.trim()) issues.push({ path: 'dropoffAddress', message: BOOKING_MESSAGES.missingAddresses });
-  if (input.requestType === 'scheduled') {
-    const at = input.scheduledTime ? new Date(input.scheduledTime) : null;
-    if (!at || Number.isNaN(at.getTime())) {
-      issues.push({ path: 'scheduledTime', message: BOOKING_MESSAGES.missingSchedule });
-    } else {
-      const problem = scheduleProblem(at, now);
-      if (problem === 'too_soon') issues.push({ path: 'scheduledTime', message: BOOKING_MESSAGES.tooSoon });
-      if (problem === 'too_far') issues.push({ path: 'scheduledTime', message: BOOKING_MESSAGES.tooFar });
-      if (problem === 'not_a_slot') issues.push({ path: 'scheduledTime', message: BOOKING_MESSAGES.notASlot });
-    }
-  }
   return issues;
 }
 

@@ -80,7 +80,7 @@ export function PhoneVerificationCard({
       setStep('code');
       start(answer?.resendAfterSeconds ?? PHONE.resendSeconds);
     } catch (err) {
-      console.error('Invio del codice non riuscito', err);
+      console.warn('Invio del codice non riuscito', err);
       if (alive.current) setError(readApiError(err, SEND_FALLBACK));
     } finally {
       if (alive.current) setBusy(null);
@@ -96,7 +96,7 @@ export function PhoneVerificationCard({
       if (!alive.current) return;
       onVerified(sentTo);
     } catch (err) {
-      console.error('Verifica del codice non riuscita', err);
+      console.warn('Verifica del codice non riuscita', err);
       if (!alive.current) return;
       setError(readApiError(err, VERIFY_FALLBACK));
       // A wrong code is retyped from the start; the boxes clear so the next try is clean.

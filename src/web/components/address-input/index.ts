@@ -1,0 +1,1 @@
+export { AddressInput, type AddressInputProps, type PickedAddress } from './AddressInput';

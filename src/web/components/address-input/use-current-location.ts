@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { GPS } from '@shared/constants';
+import type { ReverseResult } from '@shared/geocode';
+import { displayText } from './suggestion-text';
+
+export interface PickedAddress {
+  text: string;
+  lat: number;
+  lon: number;
+}
+
+const MESSAGES: Record<number, string> = {
+  1: 'Permesso di posizione negato: scrivi l’indirizzo di partenza',
+  2: 'Posizione non disponibile: scrivi l’indirizzo di partenza',
+  3: 'Posizione non trovata in tempo: riprova o scrivi l’indirizzo',
+};
+
+/** Device position → our `/api/geocode/reverse` → an address (DESIGN §1: never a public geocoder). */
+export function useCurrentLocation(onFound: (address: PickedAddress) => void) {
+  const [locating, setLocating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setError('Geolocalizzazione non supportata da questo dispositivo');
+      return;
+    }
+    setLocating(true);
+    setError(null);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const { latitude, longitude } = position.coords;
+        fetch(`/api/geocode/reverse?lat=${latitude}&lon=${longitude}`, { credentials: 'include' })
+          .then(async (res) => {
+            if (!res.ok) throw new Error(String(res.status));
+            const found = (await res.json()) as ReverseResult;
+            onFound({ text: displayText(found.display_name), lat: found.lat, lon: found.lon });
+          })
+          .catch((err: unknown) => {
+            console.warn('Indirizzo della posizione non trovato', err);
+            setError('Indirizzo della tua posizione non trovato: scrivilo a mano');
+          })
+          .finally(() => setLocating(false));
+      },
+      (err) => {
+        setLocating(false);
+        setError(MESSAGES[err.code] ?? 'Posizione non disponibile');
+      },
+      { enableHighAccuracy: true, timeout: GPS.timeoutMs, maximumAge: GPS.maximumAgeMs },
+    );
+  };
+
+  return { locate, locating, error };
+}

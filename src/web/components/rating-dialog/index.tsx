@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { RatingDialogProps } from './RatingDialog';
+
+export type { RatingDialogProps, RatingRideInfo } from './RatingDialog';
+
+const RatingDialogImpl = lazy(() => import('./RatingDialog').then((m) => ({ default: m.RatingDialog })));
+
+/** Loaded only when a ride ends: the booking form never pays for it. */
+export function RatingDialog(props: RatingDialogProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <RatingDialogImpl {...props} />
+    </Suspense>
+  );
+}

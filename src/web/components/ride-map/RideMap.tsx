@@ -1,0 +1,72 @@
+import 'leaflet/dist/leaflet.css';
+import { useEffect } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import type { LatLon } from '@shared/domain';
+import { dropoffIcon, pickupIcon, taxiIcon } from './marker-icons';
+
+export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+export const MAP_ZOOM = 14;
+
+export interface RideMapProps {
+  pickup: LatLon | null;
+  dropoff: LatLon | null;
+  pickupAddress: string;
+  dropoffAddress: string;
+  driverPosition: LatLon | null;
+  /** Used when nothing else is known (SPEC §2.4: about Rome by default, from public config). */
+  fallbackCenter: LatLon;
+}
+
+/** SPEC §2.4: the centre follows the driver's location whenever a new one arrives. */
+function FollowDriver({ position }: { position: LatLon | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (position) map.panTo([position.lat, position.lon]);
+  }, [map, position]);
+  return null;
+}
+
+/** SPEC §2.4 map: 300 px, zoom 14, no wheel zoom; pickup and drop-off at their real coordinates. */
+export default function RideMap({ pickup, dropoff, pickupAddress, dropoffAddress, driverPosition, fallbackCenter }: RideMapProps) {
+  const center = driverPosition ?? pickup ?? fallbackCenter;
+  return (
+    <MapContainer
+      center={[center.lat, center.lon]}
+      zoom={MAP_ZOOM}
+      scrollWheelZoom={false}
+      className="h-[300px] w-full rounded-md"
+      data-testid="ride-map"
+    >
+      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      {driverPosition && (
+        <Marker position={[driverPosition.lat, driverPosition.lon]} icon={taxiIcon} title="Il tuo taxista">
+          <Popup>
+            <strong>Il tuo taxista</strong>
+            <br />
+            Posizione attuale
+          </Popup>
+        </Marker>
+      )}
+      {pickup && (
+        <Marker position={[pickup.lat, pickup.lon]} icon={pickupIcon} title="Partenza">
+          <Popup>
+            <strong>Partenza</strong>
+            <br />
+            {pickupAddress}
+          </Popup>
+        </Marker>
+      )}
+      {dropoff && (
+        <Marker position={[dropoff.lat, dropoff.lon]} icon={dropoffIcon} title="Destinazione">
+          <Popup>
+            <strong>Destinazione</strong>
+            <br />
+            {dropoffAddress}
+          </Popup>
+        </Marker>
+      )}
+      <FollowDriver position={driverPosition} />
+    </MapContainer>
+  );
+}

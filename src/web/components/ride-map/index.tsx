@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { RideMapProps } from './RideMap';
+
+export type { RideMapProps } from './RideMap';
+
+// Leaflet is ~40 KB gzip: it loads only when a ride is accepted, never with the booking form.
+const RideMapImpl = lazy(() => import('./RideMap'));
+
+/** The map with a same-size placeholder while its code loads, so the card does not jump. */
+export function RideMap(props: RideMapProps) {
+  return (
+    <Suspense fallback={<div className="h-[300px] w-full animate-pulse rounded-md bg-muted" aria-label="Caricamento mappa" />}>
+      <RideMapImpl {...props} />
+    </Suspense>
+  );
+}

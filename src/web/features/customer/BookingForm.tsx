@@ -1,0 +1,114 @@
+import { Calculator, Loader2 } from 'lucide-react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { BOOKING_MESSAGES } from '@shared/booking';
+import { AddressInput } from '@/components/address-input';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/hooks/use-toast';
+import { parseApiError, readApiError } from '@/lib/query-client';
+import { calculateFare } from './api';
+import type { BookingFormState } from './use-booking-form';
+
+const ScheduleFields = lazy(() => import('./ScheduleFields'));
+// Fare formatting pulls in the shared date/number helpers: loaded with the first estimate.
+const FareCard = lazy(() => import('./FareCard').then((m) => ({ default: m.FareCard })));
+
+interface BookingFormProps {
+  form: BookingFormState;
+  onSubmit: () => void;
+  submitting: boolean;
+  /** The verified-phone banner, between the form fields and the submit button. */
+  banner: ReactNode;
+}
+
+/** SPEC §2.1 booking form: addresses, fare, Subito/Prenota, submit. */
+export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormProps) {
+  const [calculating, setCalculating] = useState(false);
+  const bothFilled = form.pickup.text.trim() !== '' && form.dropoff.text.trim() !== '';
+
+  const calculate = async () => {
+    if (!bothFilled) {
+      toast({ variant: 'destructive', title: BOOKING_MESSAGES.missingTitle, description: BOOKING_MESSAGES.missingAddressesForFare });
+      return;
+    }
+    setCalculating(true);
+    try {
+      const { request } = form;
+      const { pickupAddress, dropoffAddress, pickup, dropoff, scheduledTime } = request();
+      form.setFare(await calculateFare({ pickupAddress, dropoffAddress, pickup, dropoff, scheduledTime }));
+    } catch (err) {
+      console.warn('Calcolo della tariffa non riuscito', err);
+      const offline = parseApiError(err).status === null;
+      toast({
+        variant: 'destructive',
+        title: 'Errore',
+        description: offline ? BOOKING_MESSAGES.fareNetwork : readApiError(err, BOOKING_MESSAGES.fareFailed),
+      });
+    } finally {
+      setCalculating(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
+          <AddressInput
+            label="Indirizzo di partenza"
+            placeholder="Da dove parti?"
+            value={form.pickup.text}
+            onChange={(text) => form.setPickup({ text, point: null })}
+            onPick={(a) => form.setPickup({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            withCurrentLocation
+            testId="pickup-input"
+          />
+          <AddressInput
+            label="Indirizzo di destinazione"
+            placeholder="Dove vuoi andare?"
+            value={form.dropoff.text}
+            onChange={(text) => form.setDropoff({ text, point: null })}
+            onPick={(a) => form.setDropoff({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            testId="dropoff-input"
+          />
+
+          {bothFilled && (
+            <Button variant="outline" onClick={() => void calculate()} disabled={calculating}>
+              {calculating ? <Loader2 className="animate-spin" aria-hidden /> : <Calculator aria-hidden />}
+              Calcola Tariffa
+            </Button>
+          )}
+          {form.fare && (
+            <Suspense fallback={<div className="h-[220px] animate-pulse rounded-xl bg-muted" />}>
+              <FareCard fare={form.fare} />
+            </Suspense>
+          )}
+
+          <Tabs value={form.requestType} onValueChange={(v) => form.setRequestType(v === 'scheduled' ? 'scheduled' : 'immediate')}>
+            <TabsList className="w-full">
+              <TabsTrigger value="immediate">Subito</TabsTrigger>
+              <TabsTrigger value="scheduled">Prenota</TabsTrigger>
+            </TabsList>
+          </Tabs>
+          {form.requestType === 'scheduled' && (
+            <Suspense fallback={<div className="h-[420px] animate-pulse rounded-md bg-muted" />}>
+              <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
+            </Suspense>
+          )}
+
+          {banner}
+
+          <Button type="submit" size="lg" disabled={submitting} data-testid="request-taxi">
+            {submitting && <Loader2 className="animate-spin" aria-hidden />}
+            {submitting ? 'Invio richiesta...' : 'Richiedi Taxi'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

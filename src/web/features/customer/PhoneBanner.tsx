@@ -1,0 +1,19 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** SPEC §2.1 verified-phone banner with a Change button (which ends the customer session). */
+export function PhoneBanner({ phoneNumber, onChange }: { phoneNumber: string; onChange: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-md border border-success/40 bg-success/10 px-3 py-2" data-testid="phone-banner">
+      <p className="flex min-w-0 items-center gap-2 text-sm">
+        <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden />
+        <span className="truncate">
+          Numero verificato: <strong className="whitespace-nowrap">{phoneNumber}</strong>
+        </span>
+      </p>
+      <Button variant="ghost" size="sm" onClick={onChange}>
+        Cambia
+      </Button>
+    </div>
+  );
+}

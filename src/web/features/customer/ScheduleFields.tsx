@@ -1,0 +1,76 @@
+import 'react-day-picker/style.css';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { it as itDateFns } from 'date-fns/locale/it';
+import { DayPicker } from 'react-day-picker';
+import { it } from 'react-day-picker/locale';
+import { TIME_ZONE } from '@shared/constants';
+import { bookableDays, romeDay, slotToInstant, timeSlots } from '@shared/schedule';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+export interface ScheduleFieldsProps {
+  day: string | null;
+  slot: string | null;
+  /** The chosen Rome day and slot, and the instant they mean (null until both are chosen). */
+  onChange: (day: string | null, slot: string | null, instant: string | null) => void;
+}
+
+const SLOTS = timeSlots();
+const dayDate = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new TZDate(y!, m! - 1, d!, 12, 0, TIME_ZONE);
+};
+
+/**
+ * SPEC §2.1 scheduled booking: Italian calendar starting Monday (today … +30 days, Rome days),
+ * a 30-minute time list and a summary. Lazy-loaded: only customers who choose Prenota download it.
+ */
+export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsProps) {
+  const change = (nextDay: string | null, nextSlot: string | null) =>
+    onChange(nextDay, nextSlot, nextDay && nextSlot ? (slotToInstant(nextDay, nextSlot)?.toISOString() ?? null) : null);
+  const { first, last } = bookableDays(new Date());
+  const at = day && slot ? slotToInstant(day, slot) : null;
+  return (
+    <div className="flex flex-col gap-4" data-testid="schedule-fields">
+      <p className="text-sm text-muted-foreground">Puoi prenotare da 1 ora fino a 30 giorni in anticipo.</p>
+      <div className="flex flex-col gap-2">
+        <span className="text-sm font-medium">Data</span>
+        <div className="flex justify-center rounded-md border bg-card p-1">
+          <DayPicker
+            mode="single"
+            locale={it}
+            weekStartsOn={1}
+            timeZone={TIME_ZONE}
+            selected={day ? dayDate(day) : undefined}
+            onSelect={(date) => change(date ? romeDay(date) : null, slot)}
+            disabled={[{ before: dayDate(first) }, { after: dayDate(last) }]}
+            startMonth={dayDate(first)}
+            endMonth={dayDate(last)}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="booking-time">Ora</Label>
+        <Select value={slot ?? ''} onValueChange={(value) => change(day, value)}>
+          <SelectTrigger id="booking-time" className="w-full" data-testid="time-select">
+            <SelectValue placeholder="Seleziona un orario" />
+          </SelectTrigger>
+          <SelectContent className="max-h-[300px]">
+            {SLOTS.map((s) => (
+              <SelectItem key={s} value={s}>
+                {s}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {at && (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="schedule-summary">
+          Prenotazione per{' '}
+          <strong>{format(new TZDate(at.getTime(), TIME_ZONE), "EEEE d MMMM yyyy 'alle' HH:mm", { locale: itDateFns })}</strong>
+        </p>
+      )}
+    </div>
+  );
+}

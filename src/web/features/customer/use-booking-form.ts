@@ -1,0 +1,90 @@
+import { useCallback, useRef, useState } from 'react';
+import type { CreateRideRequest } from '@shared/booking';
+import type { LatLon, RequestType } from '@shared/domain';
+import type { FareEstimate } from '@shared/fare';
+
+export interface AddressValue {
+  text: string;
+  /** Set when the text came from a picked suggestion or the device position. */
+  point: LatLon | null;
+}
+
+const EMPTY: AddressValue = { text: '', point: null };
+
+/** The booking form's values, kept above the screens so a retry after expiry re-sends the same trip. */
+export function useBookingForm() {
+  const [pickup, setPickupState] = useState<AddressValue>(EMPTY);
+  const [dropoff, setDropoffState] = useState<AddressValue>(EMPTY);
+  const [requestType, setRequestTypeState] = useState<RequestType>('immediate');
+  const [day, setDayState] = useState<string | null>(null);
+  const [slot, setSlotState] = useState<string | null>(null);
+  // Computed by the (lazy) schedule fields, so the form itself carries no date code.
+  const [scheduledTime, setScheduledTime] = useState<string | null>(null);
+  const [fare, setFare] = useState<FareEstimate | null>(null);
+  // One key per booking attempt, reused if the same attempt is sent again after a network failure.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const changed = () => {
+    setFare(null);
+    idempotencyKey.current = null;
+  };
+
+  const request = (): CreateRideRequest => ({
+    pickupAddress: pickup.text,
+    dropoffAddress: dropoff.text,
+    ...(pickup.point ? { pickup: pickup.point } : {}),
+    ...(dropoff.point ? { dropoff: dropoff.point } : {}),
+    requestType,
+    ...(requestType === 'scheduled' && scheduledTime ? { scheduledTime } : {}),
+    ...(fare ? { estimatedFare: fare.estimatedFare, estimatedDistance: fare.estimatedDistance } : {}),
+  });
+
+  return {
+    pickup,
+    dropoff,
+    requestType,
+    day,
+    slot,
+    fare,
+    scheduledTime,
+    idempotencyKey,
+    setFare,
+    request,
+    setPickup: (value: AddressValue) => {
+      setPickupState(value);
+      changed();
+    },
+    setDropoff: (value: AddressValue) => {
+      setDropoffState(value);
+      changed();
+    },
+    /** SPEC §4: switching to immediate clears the date and time. */
+    setRequestType: (type: RequestType) => {
+      setRequestTypeState(type);
+      if (type === 'immediate') {
+        setDayState(null);
+        setSlotState(null);
+        setScheduledTime(null);
+      }
+      changed();
+    },
+    setSchedule: (nextDay: string | null, nextSlot: string | null, instant: string | null) => {
+      setDayState(nextDay);
+      setSlotState(nextSlot);
+      setScheduledTime(instant);
+      changed();
+    },
+    reset: useCallback(() => {
+      setPickupState(EMPTY);
+      setDropoffState(EMPTY);
+      setRequestTypeState('immediate');
+      setDayState(null);
+      setSlotState(null);
+      setScheduledTime(null);
+      setFare(null);
+      idempotencyKey.current = null;
+    }, []),
+  };
+}
+
+export type BookingFormState = ReturnType<typeof useBookingForm>;
