@@ -58,6 +58,7 @@ describe('driver sign-in by SMS', () => {
     const me = await t.app.inject({ url: '/api/drivers/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json().driver.id).toBe(driver.id);
+    expect((await t.app.inject({ url: '/api/drivers/session', headers: { cookie } })).json().driver.id).toBe(driver.id);
 
     const out = await t.app.inject({ method: 'POST', url: '/api/drivers/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
@@ -82,7 +83,10 @@ describe('driver sign-in by SMS', () => {
     expect(row!.isAvailable).toBe(false);
   });
 
-  it('/me answers 401 without a session', async () => {
+  it('/me answers 401 without a session; /session answers driver null', async () => {
     expect((await t.app.inject({ url: '/api/drivers/me' })).statusCode).toBe(401);
+    const session = await t.app.inject({ url: '/api/drivers/session' });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ driver: null });
   });
 });

@@ -45,6 +45,21 @@ export const driverAuthRoutes: FastifyPluginAsyncZod<{ status: DriverStatusServi
 
   app.get('/api/drivers/me', async (request) => ({ driver: toDriverDto(await loadSignedInDriver(request)) }));
 
+  /**
+   * The page's "who am I" on load: always 200, `driver: null` when signed out, so that an expected
+   * signed-out state is not a failed request in the browser console (ADR 041).
+   */
+  app.get('/api/drivers/session', async (request) => {
+    const session = await sessionOf(request, 'driver');
+    if (session?.principal.role !== 'driver') return { driver: null };
+    const [row] = await app.db
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.id, session.principal.driverId), isNull(drivers.deletedAt)))
+      .limit(1);
+    return { driver: row ? toDriverDto(row) : null };
+  });
+
   app.post('/api/drivers/logout', async (request, reply) => {
     const session = await sessionOf(request, 'driver');
     if (session?.principal.role === 'driver') await status.goOfflineOnSignOut(session.principal.driverId);

@@ -12,8 +12,9 @@ import { DriverSignIn } from './DriverSignIn';
  * driver id until the server says it, and a reload keeps the driver signed in.
  */
 export function DriverPage() {
-  const me = useQuery<{ driver: Driver } | null>({
+  const me = useQuery<{ driver: Driver | null } | null>({
     queryKey: driverKeys.me,
+    // A session ended elsewhere (deleted by the office) answers 401 on other calls, not here.
     queryFn: getQueryFn({ on401: 'returnNull' }),
   });
   const driver = me.data?.driver ?? null;

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/query-client';
 /** The drivers' calls (SPEC §7, DESIGN §8). Query keys are the paths, joined by '/' (SPEC §7 defaults). */
 
 export const driverKeys = {
-  me: ['/api/drivers/me'] as const,
+  me: ['/api/drivers/session'] as const,
   pending: ['/api/rides?status=pending'] as const,
   active: (driverId: string) => [`/api/rides?driverId=${encodeURIComponent(driverId)}&status=active`] as const,
   stats: (driverId: string) => ['/api/drivers', driverId, 'stats'] as const,

@@ -1,0 +1,220 @@
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { LiveTestClient } from '../../src/server/testing/live-client';
+import { E2E } from './support/env';
+import { adminApi, expect, latestSmsCode, test, uniqueMobile } from './support/fixtures';
+
+/**
+ * The drivers' dashboard (issue 4). Phone and desktop projects run at once against one server and every
+ * online driver sees every request, so each test finds its own request by id and never counts cards.
+ */
+
+/** The app under test (the config's baseURL), for the API and WebSocket clients made outside the page. */
+const appUrl = () => String(test.info().project.use.baseURL ?? E2E.appUrl);
+
+const FROSINONE = { lat: 41.6396, lon: 13.351 };
+const ALATRI = { lat: 41.7256, lon: 13.342 };
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+async function newApi(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: appUrl() });
+}
+
+async function registerDriver(office: APIRequestContext) {
+  const phone = uniqueMobile();
+  const name = `Taxista ${tag()}`;
+  const res = await office.post('/api/admin/drivers', {
+    data: { name, phoneNumber: phone, licensePlate: `FR${tag().slice(0, 3).toUpperCase()}XY`, carModel: 'Fiat Tipo', rating: '4.8' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { phone, name };
+}
+
+/** A customer signed in through the real API, with a live socket to see what reaches them. */
+async function customer(office: APIRequestContext) {
+  const api = await newApi();
+  const phone = uniqueMobile();
+  expect((await api.post('/api/customers/verify-phone', { data: { phoneNumber: phone } })).ok()).toBe(true);
+  const code = await latestSmsCode(office, phone);
+  const verified = await api.post('/api/customers/verify-code', { data: { phoneNumber: phone, code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { customerId } = (await verified.json()) as { customerId: string };
+  const cookie = (await api.storageState()).cookies.find((c) => c.name === 'rt_customer')!;
+  const live = await LiveTestClient.connect(appUrl(), { cookie: `${cookie.name}=${cookie.value}`, origin: appUrl() });
+  await live.identify('customer', customerId);
+  const book = async () => {
+    const res = await api.post('/api/rides', {
+      data: {
+        pickupAddress: `Piazza della Libertà ${tag()}, Frosinone`,
+        dropoffAddress: 'Alatri centro',
+        pickup: FROSINONE,
+        dropoff: ALATRI,
+        requestType: 'immediate',
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { rideRequest: { id: string } }).rideRequest;
+  };
+  return { api, live, book };
+}
+
+async function signIn(page: Page, office: APIRequestContext, phone: string) {
+  await page.goto('/driver');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Taxista' })).toBeVisible();
+  await page.getByLabel('Numero di cellulare').fill(phone);
+  await page.getByRole('button', { name: 'Invia Codice' }).click();
+  const code = await latestSmsCode(office, phone);
+  await page.getByTestId('otp-box-0').click();
+  await page.keyboard.type(code);
+  await expect(page.getByRole('switch')).toBeVisible();
+}
+
+async function goOnline(page: Page) {
+  await page.getByRole('button', { name: 'Vai Online' }).click();
+  await expect(page.getByText('Disponibile', { exact: true })).toBeVisible();
+  await expect(page.getByRole('switch')).toBeChecked();
+  await expect(page.getByText(/Connessione in corso/)).toHaveCount(0);
+}
+
+/**
+ * A driver's own browser context. Besides the shared fixture's rule (no console errors), it allows the
+ * refusals this spec provokes on purpose: a losing bid (409) and an unregistered number (404).
+ */
+async function driverContext(browser: Browser, testInfo: TestInfo, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({
+    baseURL: appUrl(),
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    viewport: testInfo.project.use.viewport ?? null,
+    ...options,
+  });
+  const errors: string[] = [];
+  const expected = /status of (409|404)/;
+  context.on('page', (p) => {
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('console', (m) => {
+      if (m.type() === 'error' && !(expected.test(m.text()) && /\/(bids|verify-phone)$/.test(m.location().url))) errors.push(m.text());
+    });
+  });
+  const page = await context.newPage();
+  return { context, page, errors };
+}
+
+const card = (page: Page, rideId: string) => page.locator(`[data-testid="ride-request"][data-ride-id="${rideId}"]`);
+
+test.describe('drivers dashboard', () => {
+  test('an unregistered number gets no code and a clear message', async ({ browser, request }, testInfo) => {
+    await adminApi(request);
+    const phone = uniqueMobile();
+    const { context, page, errors } = await driverContext(browser, testInfo);
+    await page.goto('/driver');
+    await page.getByLabel('Numero di cellulare').fill(phone);
+    await page.getByRole('button', { name: 'Invia Codice' }).click();
+    await expect(page.getByText(/non è registrato come taxista/)).toBeVisible();
+    const outbox = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+    expect(await outbox.json()).toEqual([]);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  test('two drivers race for one request: the loser’s card goes, the winner shares GPS and completes', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    await adminApi(request);
+    const a = await registerDriver(request);
+    const b = await registerDriver(request);
+    const first = await driverContext(browser, testInfo, {
+      permissions: ['geolocation'],
+      geolocation: { latitude: 41.6411, longitude: 13.3422 },
+    });
+    const second = await driverContext(browser, testInfo, {
+      permissions: ['geolocation'],
+      geolocation: { latitude: 41.6422, longitude: 13.3433 },
+    });
+    const page = first.page;
+    const pageB = second.page;
+
+    await signIn(page, request, a.phone);
+    await signIn(pageB, request, b.phone);
+    // The session survives a reload.
+    await page.reload();
+    await expect(page.getByRole('switch')).toBeVisible();
+    await goOnline(page);
+    await goOnline(pageB);
+
+    const rider = await customer(request);
+    const ride = await rider.book();
+    for (const p of [page, pageB]) {
+      await expect(card(p, ride.id)).toBeVisible();
+      await expect(card(p, ride.id).getByText('Immediata')).toBeVisible();
+    }
+    await card(page, ride.id).getByLabel('Arrivo (min)').fill('4');
+    await card(pageB, ride.id).getByLabel('Arrivo (min)').fill('6');
+    await Promise.all(
+      [page, pageB].map((p) => card(p, ride.id).getByRole('button', { name: 'Accetta' }).click({ timeout: 3_000 }).catch(() => undefined)),
+    );
+
+    const accepted = await rider.live.next('ride_accepted', 10_000);
+    const winnerIsA = accepted.driver.name === a.name;
+    const [winner, loser] = winnerIsA ? [page, pageB] : [pageB, page];
+    await expect(winner.getByTestId('active-ride')).toBeVisible();
+    await expect(card(loser, ride.id)).toHaveCount(0);
+    await expect(loser.getByTestId('active-ride')).toHaveCount(0);
+    await expect(card(winner, ride.id)).toHaveCount(0);
+
+    // GPS: the device position reaches this ride's customer.
+    await expect(winner.getByTestId('gps-card').getByText('Tracciamento attivo')).toBeVisible();
+    const position = await rider.live.next('driver_location_update', 15_000);
+    expect(position.driverId).toBe(accepted.driver.id);
+    expect(position.latitude).toBeCloseTo(winnerIsA ? 41.6411 : 41.6422, 4);
+    await expect(winner.getByRole('button', { name: 'Aggiorna posizione' })).toBeDisabled();
+    const activeRide = winner.getByTestId('active-ride');
+    await expect(activeRide.getByRole('link', { name: /Naviga/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=41\.6396/);
+    await expect(activeRide.getByRole('link', { name: /Chiama il cliente/ })).toHaveAttribute('href', /^tel:\+39/);
+
+    await activeRide.getByRole('button', { name: 'Corsa completata' }).click();
+    await expect(winner.getByTestId('active-ride')).toHaveCount(0);
+    await expect(winner.getByText('Corse completate oggi').locator('..').locator('..')).toContainText('1');
+    expect((await rider.live.next('ride_completed', 5_000)).ride.id).toBe(ride.id);
+
+    rider.live.close();
+    await first.context.close();
+    await second.context.close();
+    expect([...first.errors, ...second.errors]).toEqual([]);
+  });
+
+  test('GPS denied: the warning shows and the simulated points are sent; cancelling tells the customer why', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await adminApi(request);
+    const driver = await registerDriver(request);
+    await context.clearPermissions();
+    await signIn(page, request, driver.phone);
+    await goOnline(page);
+    const rider = await customer(request);
+    const ride = await rider.book();
+    await card(page, ride.id).getByRole('button', { name: 'Accetta' }).click();
+    await expect(page.getByTestId('active-ride')).toBeVisible();
+
+    await expect(page.getByText('Permesso GPS negato. Usando posizione simulata.')).toBeVisible();
+    const position = await rider.live.next('driver_location_update', 15_000);
+    expect(position).toMatchObject({ latitude: 41.6396, longitude: 13.3511 });
+
+    await page.getByTestId('active-ride').getByRole('button', { name: 'Annulla' }).click();
+    await page.getByRole('button', { name: 'Guasto al veicolo' }).click();
+    await page.getByRole('button', { name: 'Conferma annullamento' }).click();
+    await expect(page.getByTestId('active-ride')).toHaveCount(0);
+    const cancelled = await rider.live.next('ride_cancelled', 5_000);
+    expect(cancelled).toMatchObject({ reason: 'Guasto al veicolo', cancelledBy: 'driver' });
+
+    // Offline again once the ride is over.
+    await page.getByRole('switch').click();
+    await expect(page.getByText('Non disponibile', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vai Online' })).toBeVisible();
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await expect(page.getByLabel('Numero di cellulare')).toBeVisible();
+    rider.live.close();
+  });
+});
