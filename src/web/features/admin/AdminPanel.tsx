@@ -30,7 +30,8 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <LiveSocketProvider identify={ADMIN_IDENTITY}>
       <AdminLiveUpdates />
-      <div className="grid gap-6">
+      {/* flex, not grid: a grid track would grow to the tables' full width and widen the page on a tablet or phone. */}
+      <div className="flex min-w-0 flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pannello Amministrativo</h1>
           <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>

@@ -29,7 +29,7 @@ export function StatsCards() {
   const { data } = useQuery<AdminStats>({ queryKey: adminKeys.stats, refetchInterval: POLL_INTERVALS_MS.adminStats });
   const dash = '–';
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
         title="Corse Oggi"
         icon={<CalendarIcon aria-hidden />}
