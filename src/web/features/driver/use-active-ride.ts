@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import type { Ride } from '@shared/domain';
 import { toast } from '@/hooks/use-toast';
 import { useLiveMessage, useLiveReconnect } from '@/lib/live-socket';
+import { parseApiError } from '@/lib/query-client';
 import { driverKeys } from './driver-api';
 
 /** The driver's accepted ride (SPEC §7: polled every 5 s while online), with the customer's cancel told at once. */
@@ -15,6 +17,11 @@ export function useActiveRide(driverId: string, online: boolean) {
     throwOnError: false,
   });
   const ride = query.data?.[0] ?? null;
+  // The session ended elsewhere (signed out on another device, deleted by the office): back to sign-in.
+  const signedOut = query.error !== null && parseApiError(query.error).status === 401;
+  useEffect(() => {
+    if (signedOut) queryClient.setQueryData(driverKeys.me, { driver: null });
+  }, [signedOut, queryClient]);
 
   const drop = (rideId: string) => {
     queryClient.setQueryData<Ride[]>(key, (rides) => rides?.filter((r) => r.id !== rideId));
