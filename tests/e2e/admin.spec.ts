@@ -11,7 +11,9 @@ const FROSINONE = { lat: 41.6396, lon: 13.351 };
 const ALATRI = { lat: 41.7256, lon: 13.342 };
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifiche/ });
+// By slot, not by role: while a modal dialog is open Radix hides the rest of the page (the toast region
+// included) from the accessibility tree.
+const toasts = (page: Page) => page.locator('[data-slot="toast"]');
 
 /**
  * Chromium logs every 4xx answer to fetch as a console error. Where a test provokes one on purpose (wrong
