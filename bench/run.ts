@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { acceptBench } from './cases/accept';
 import { apiReadBench } from './cases/api-read';
 import { bookingWriteBench } from './cases/booking-write';
@@ -17,9 +18,10 @@ import { startupBench } from './cases/startup';
 import { startFakePhoton } from '../tests/fakes/fake-photon';
 import { build, buildIsStale } from './lib/build';
 import type { BenchContext } from './lib/context';
-import { type BenchDatabase, createBenchDatabase, ensureTmp } from './lib/database';
+import { BENCH_TMP, type BenchDatabase, createBenchDatabase, ensureTmp } from './lib/database';
 import { parseOptions, sizesFor } from './lib/options';
-import { installCleanup, sleep, stopAll } from './lib/processes';
+import { hotFunctions } from './lib/profile';
+import { installCleanup, sleep, stopAll, waitUntilQuiet } from './lib/processes';
 import { type CaseOutput, machine, renderTable, type Row } from './lib/report';
 import { seed } from './lib/seed';
 import { REPO, startServer } from './lib/server';
@@ -40,9 +42,12 @@ installCleanup(dropDatabases);
 const rows: Row[] = [];
 const raw: Record<string, unknown> = {};
 let broken = false;
+/** The running server's /healthz, so each benchmark starts once the previous one's backlog is gone. */
+let quietUrl: string | null = null;
 
 async function runCase(n: number, name: string, fn: () => Promise<CaseOutput>): Promise<void> {
   if (!wanted(n)) return;
+  if (quietUrl) await waitUntilQuiet(quietUrl);
   log(`#${n} ${name}…`);
   const started = performance.now();
   try {
@@ -73,7 +78,12 @@ async function main(): Promise<void> {
   const photon = await startFakePhoton();
   try {
     log('starting the production server…');
-    const server = await startServer({ db: database.env, geocoderUrl: photon.url });
+    const profileDir = join(BENCH_TMP, `profile-${process.pid}`);
+    const server = await startServer({
+      db: database.env,
+      geocoderUrl: photon.url,
+      extraArgs: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    });
     const worker = LoadWorker.start();
     const ctx: BenchContext = {
       options,
@@ -86,6 +96,7 @@ async function main(): Promise<void> {
       geocoderUrl: photon.url,
       memory: {},
     };
+    quietUrl = `${server.baseUrl}/healthz`;
     try {
       await sleep(1_000);
       ctx.memory.idle = server.rss();
@@ -93,14 +104,22 @@ async function main(): Promise<void> {
       await runCase(1, 'Dispatch fan-out', () => dispatchBench(ctx));
       await runCase(2, 'Accept → customer', () => acceptBench(ctx));
       await runCase(3, 'Location relay', () => relayBench(ctx));
+      // Right after #3: the repeated relay load is what shows growth, not the other benchmarks' work.
+      await runCase(9, 'Memory', () => memoryBench(ctx));
+      // Before the HTTP load: a page is measured on a quiet server, not behind a backlog of bookings.
+      await runCase(7, 'Lighthouse', () => lighthouseBench(ctx));
       await runCase(4, 'API read', () => apiReadBench(ctx));
       await runCase(5, 'Booking write', () => bookingWriteBench(ctx));
-      await runCase(7, 'Lighthouse', () => lighthouseBench(ctx));
-      await runCase(9, 'Memory', () => memoryBench(ctx));
     } finally {
+      quietUrl = null;
       await worker.stop();
       await server.stop();
       if (server.child.exitCode !== 0 && server.child.exitCode !== null) log(`server exited ${server.child.exitCode}: ${server.logs.join('').slice(-2_000)}`);
+    }
+    if (options.profile) {
+      const hot = hotFunctions(profileDir);
+      raw.profile = { dir: profileDir, hot };
+      log(`server CPU profile in ${profileDir}; hottest functions (self time):\n${hot.map((h) => `  ${String(h.selfPercent).padStart(5)} %  ${h.name}  ${h.where}`).join('\n')}`);
     }
     await runCase(8, 'Start-up', () => startupBench(database, options.db, photon.url, sizes.startupRepeats));
   } finally {

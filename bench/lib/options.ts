@@ -1,4 +1,4 @@
-/** Command line: `npm run bench -- [--smoke] [--db=pglite|postgres] [--only=1,3] [--keep]`. */
+/** Command line: `npm run bench -- [--smoke] [--db=pglite|postgres] [--only=1,3] [--no-write] [--profile]`. */
 export interface BenchOptions {
   smoke: boolean;
   db: 'pglite' | 'postgres';
@@ -6,10 +6,12 @@ export interface BenchOptions {
   only: Set<number>;
   /** Writes the results file even for a partial (--only) run. */
   write: boolean;
+  /** Runs the server under `node --cpu-prof` and prints its hottest functions (to find a miss's cause). */
+  profile: boolean;
 }
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { smoke: false, db: 'pglite', only: new Set(), write: true };
+  const options: BenchOptions = { smoke: false, db: 'pglite', only: new Set(), write: true, profile: false };
   for (const arg of argv) {
     if (arg === '--smoke') options.smoke = true;
     else if (arg === '--db=postgres' || arg === '--postgres') options.db = 'postgres';
@@ -17,7 +19,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     else if (arg.startsWith('--only=')) {
       for (const n of arg.slice('--only='.length).split(',')) options.only.add(Number(n));
     } else if (arg === '--no-write') options.write = false;
-    else throw new Error(`Unknown option ${arg} (use --smoke, --db=postgres, --only=1,2, --no-write)`);
+    else if (arg === '--profile') options.profile = true;
+    else throw new Error(`Unknown option ${arg} (use --smoke, --db=postgres, --only=1,2, --no-write, --profile)`);
   }
   return options;
 }
@@ -68,7 +71,7 @@ export function sizesFor(smoke: boolean): Sizes {
         autocannonConnections: 50,
         bookingCustomers: 20_000,
         startupRepeats: 3,
-        memoryRepeats: 3,
+        memoryRepeats: 4,
         lighthouse: true,
       };
 }

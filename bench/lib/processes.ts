@@ -125,3 +125,23 @@ export async function waitForHttp200(url: string, timeoutMs: number, intervalMs 
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits (at most `timeoutMs`) until `url` answers within `fastMs` three times running: the server has
+ * worked off what the previous benchmark left queued (timed-out requests, expiry sweeps).
+ */
+export async function waitUntilQuiet(url: string, fastMs = 20, timeoutMs = 30_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let fast = 0;
+  while (fast < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      fast = performance.now() - started <= fastMs ? fast + 1 : 0;
+    } catch {
+      fast = 0;
+    }
+    await sleep(100);
+  }
+}
