@@ -61,6 +61,8 @@ describe('driver position: only to that ride’s customer and the office', () =>
     // Completed elsewhere (the customer's code path announces it on the bus): the relay stops at once.
     const [done] = await t.app.db.update(rides).set({ status: 'completed', completedAt: new Date() }).where(eq(rides.id, ride.id)).returning();
     await t.app.live.publish('admins', 'ride_completed', { ride: toRideDto(done!) });
+    // On PostgreSQL the event comes back through LISTEN/NOTIFY; once the office has it, so has the cache.
+    await admin.next('ride_completed');
     const before = mine.live.received.length;
     d.send(41.3);
     await admin.next('driver_location_update', 2_000, admin.received.findIndex((m) => m.type === 'driver_location_update' && m.data.latitude === 41.2) + 1);

@@ -5,6 +5,7 @@ import { cookieFor, insertCustomer } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import type { Database } from '../../db/client';
 import { insertRide, signedInDriver } from '../drivers/testing/driver-fixtures';
 
 /**
@@ -12,17 +13,21 @@ import { insertRide, signedInDriver } from '../drivers/testing/driver-fixtures';
  * Meaningful on PostgreSQL (concurrent connections from the pool); also run on PGlite.
  */
 const DRIVERS = 50;
-const ROUNDS = 200;
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 200);
 
 let database: TestDatabase;
 let t: TestApp;
+let opened: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  t = await startTestApp(await database.open());
+  opened = await database.open();
+  t = await startTestApp(opened);
 });
 afterAll(async () => {
   await t?.close();
+  // The pool used by 50 concurrent bidders must be fully ended before the database is dropped.
+  await opened?.close();
   await database?.drop();
 });
 
