@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customerAuthRoutes } from './customers/customer-auth.routes';
+import { customerSessionRoutes } from './customers/customer-session.routes';
 import { fareRoutes } from './fare/fare.routes';
 import { ratingCreateRoutes } from './ratings/rating-create.routes';
 import { customerRideRoutes } from './rides/customer-rides.routes';
@@ -8,6 +9,7 @@ import { startRideSweeper } from './rides/ride-sweeper';
 /** Everything the customer area adds to the server: its routes, live handlers and background jobs. */
 export const customerArea: FastifyPluginAsync = async (app) => {
   await app.register(customerAuthRoutes);
+  await app.register(customerSessionRoutes);
   await app.register(fareRoutes);
   await app.register(customerRideRoutes);
   await app.register(ratingCreateRoutes);

@@ -279,3 +279,12 @@ describe('expiry sweeper', () => {
     t.clock.set('2026-06-10T10:00:00Z');
   });
 });
+
+describe('GET /api/customers/session', () => {
+  it('answers 200 with null when signed out, and the customer when signed in', async () => {
+    expect((await t.app.inject({ url: '/api/customers/session' })).json()).toEqual({ customer: null });
+    const { customer, cookie } = await newCustomer();
+    const res = await t.app.inject({ url: '/api/customers/session', headers: { cookie } });
+    expect(res.json()).toEqual({ customer: { customerId: customer.id, phoneNumber: customer.phoneNumber } });
+  });
+});

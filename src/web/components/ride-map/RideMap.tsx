@@ -31,13 +31,8 @@ function FollowDriver({ position }: { position: LatLon | null }) {
 export default function RideMap({ pickup, dropoff, pickupAddress, dropoffAddress, driverPosition, fallbackCenter }: RideMapProps) {
   const center = driverPosition ?? pickup ?? fallbackCenter;
   return (
-    <MapContainer
-      center={[center.lat, center.lon]}
-      zoom={MAP_ZOOM}
-      scrollWheelZoom={false}
-      className="h-[300px] w-full rounded-md"
-      data-testid="ride-map"
-    >
+    <div className="h-[300px] w-full overflow-hidden rounded-md" data-testid="ride-map">
+    <MapContainer center={[center.lat, center.lon]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="h-full w-full">
       <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
       {driverPosition && (
         <Marker position={[driverPosition.lat, driverPosition.lon]} icon={taxiIcon} title="Il tuo taxista">
@@ -68,5 +63,6 @@ export default function RideMap({ pickup, dropoff, pickupAddress, dropoffAddress
       )}
       <FollowDriver position={driverPosition} />
     </MapContainer>
+    </div>
   );
 }

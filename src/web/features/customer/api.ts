@@ -14,7 +14,7 @@ export interface CustomerSession {
   phoneNumber: string;
 }
 
-export const ME_KEY = ['/api/customers/me'] as const;
+export const ME_KEY = ['/api/customers/session'] as const;
 export const ridesKey = (scope: 'current' | 'upcoming') => [`/api/customers/me/rides?scope=${scope}`] as const;
 
 export async function requestCode(phoneNumber: string): Promise<{ resendAfterSeconds?: number }> {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getQueryFn } from '@/lib/query-client';
 import { type CustomerSession, ME_KEY, signOut } from './api';
 
 const PHONE_STORAGE_KEY = 'verifiedPhone';
@@ -14,10 +13,13 @@ export function rememberedPhone(): string {
   }
 }
 
-/** The server session is the truth (DESIGN §1); 401 simply means "no verified phone yet". */
+/** The server session is the truth (DESIGN §1); `customer: null` means no verified phone yet. */
 export function useCustomerSession() {
   const queryClient = useQueryClient();
-  const query = useQuery<CustomerSession | null>({ queryKey: ME_KEY, queryFn: getQueryFn({ on401: 'returnNull' }) });
+  const query = useQuery<{ customer: CustomerSession | null }, Error, CustomerSession | null>({
+    queryKey: ME_KEY,
+    select: (data) => data.customer,
+  });
 
   const setVerified = useCallback(
     (session: CustomerSession) => {
@@ -26,7 +28,7 @@ export function useCustomerSession() {
       } catch {
         // Private mode: only the pre-fill is lost.
       }
-      queryClient.setQueryData(ME_KEY, session);
+      queryClient.setQueryData(ME_KEY, { customer: session });
     },
     [queryClient],
   );
@@ -37,7 +39,7 @@ export function useCustomerSession() {
     } catch (err) {
       console.warn('Uscita non riuscita', err);
     }
-    queryClient.setQueryData(ME_KEY, null);
+    queryClient.setQueryData(ME_KEY, { customer: null });
   }, [queryClient]);
 
   return { customer: query.data ?? null, loading: query.isPending, setVerified, change };

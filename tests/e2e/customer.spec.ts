@@ -1,0 +1,312 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { WebSocket } from 'ws';
+import { adminApi, expect, latestSmsCode, test, uniqueMobile } from './support/fixtures';
+
+/**
+ * The customer's journey (issue 3, points 1–7) on a phone-sized and a desktop viewport. The driver acts
+ * through the API: registered by the office, signed in by SMS code, online, bidding, sending GPS.
+ */
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** No request may leave the machine: map tiles are answered locally. */
+async function offlineTiles(page: Page): Promise<void> {
+  await page.route('**/tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG_1X1 }));
+}
+
+/** Deliberate failures (a 503 from our API) are logged by Chromium as resource errors; only those are forgiven. */
+function forgiveExpectedFailures(consoleErrors: string[], status: number): void {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]!.includes(`status of ${status}`)) consoleErrors.splice(i, 1);
+  }
+}
+
+async function pickAddress(page: Page, testId: string, typed: string, option: RegExp): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.fill(typed);
+  await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function verifyPhone(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  const card = page.getByTestId('phone-verification-card');
+  await expect(card.getByText('Verifica Numero di Telefono')).toBeVisible();
+  const field = card.getByLabel('Numero di cellulare');
+  await field.fill(phone.replace('+39', '').slice(0, 5));
+  await expect(card.getByRole('button', { name: 'Invia Codice' })).toBeDisabled();
+  await field.fill(phone.replace('+39', '')); // +39 is added by the card
+  await card.getByRole('button', { name: 'Invia Codice' }).click();
+  await expect(card.getByText(`Inserisci il codice inviato a ${phone}`)).toBeVisible();
+  await expect(card.getByText(/Nuovo codice tra \d+ secondi/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Verifica' })).toBeDisabled();
+  const code = await latestSmsCode(request, phone);
+  // One digit per box; focus moves forward by itself and the sixth digit submits.
+  await card.getByTestId('otp-box-0').click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+interface DriverApi {
+  baseURL: string;
+  api: APIRequestContext;
+  driverId: string;
+  cookie: string;
+}
+
+async function signInDriver(admin: APIRequestContext, baseURL: string): Promise<DriverApi> {
+  const phone = uniqueMobile();
+  const created = await admin.post('/api/admin/drivers', {
+    data: { name: 'Mario Rossi', phoneNumber: phone, licensePlate: 'FR123AB', carModel: 'Fiat Tipo', rating: '4.8' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const api = await playwrightRequest.newContext({ baseURL });
+  expect((await api.post('/api/drivers/verify-phone', { data: { phoneNumber: phone } })).ok()).toBe(true);
+  const code = await latestSmsCode(admin, phone);
+  const verified = await api.post('/api/drivers/verify-code', { data: { phoneNumber: phone, code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { driver } = (await verified.json()) as { driver: { id: string } };
+  const online = await api.patch(`/api/drivers/${driver.id}/status`, { data: { isAvailable: true } });
+  expect(online.ok(), await online.text()).toBe(true);
+  const state = await api.storageState();
+  const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { baseURL, api, driverId: driver.id, cookie };
+}
+
+async function currentRideId(page: Page): Promise<string> {
+  let id = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/customers/me/rides?scope=current');
+      const body = (await res.json()) as { rides: Array<{ ride: { id: string } }> };
+      id = body.rides[0]?.ride.id ?? '';
+      return id;
+    })
+    .not.toBe('');
+  return id;
+}
+
+/** The driver's GPS as the dashboard sends it: over the live channel, with the driver's session. */
+async function sendDriverPosition(driver: DriverApi, latitude: number, longitude: number): Promise<void> {
+  const ws = new WebSocket(`${driver.baseURL.replace('http', 'ws')}/ws`, { headers: { cookie: driver.cookie }, origin: driver.baseURL });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  ws.send(JSON.stringify({ type: 'identify', data: { userType: 'driver', userId: driver.driverId } }));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  ws.send(JSON.stringify({ type: 'update_location', data: { driverId: driver.driverId, latitude, longitude } }));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  ws.close();
+}
+
+test.describe('customer booking', () => {
+  test.beforeEach(async ({ page }) => {
+    await offlineTiles(page);
+  });
+
+  test('books an immediate taxi, follows the driver, and rates the ride', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    await adminApi(request);
+    const phone = uniqueMobile();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prenota il tuo Taxi' })).toBeVisible();
+    await expect(page.getByText('Attesa media di 5-10 minuti')).toBeVisible();
+
+    // 1. Suggestions: keyboard with wraparound, Escape, then a pick.
+    const pickup = page.getByTestId('pickup-input');
+    await pickup.fill('Piazza della');
+    await expect(page.getByRole('option')).toHaveCount(2);
+    await pickup.press('ArrowUp'); // wraps to the last
+    await expect(page.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    await pickup.press('ArrowDown'); // wraps to the first
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await pickup.press('Escape');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await pickAddress(page, 'pickup-input', 'Piazza della Libertà', /Piazza della Libertà.*Frosinone/);
+    await expect(pickup).toHaveValue(/^Piazza della Libertà, .*Frosinone/);
+    await expect(pickup).not.toHaveValue(/Italia$/);
+    await expect(page.getByRole('button', { name: 'Calcola Tariffa' })).toHaveCount(0);
+    await pickAddress(page, 'dropoff-input', 'Stazione di Frosinone', /Stazione di Frosinone/);
+
+    // 2. Fare breakdown.
+    await page.getByRole('button', { name: 'Calcola Tariffa' }).click();
+    const fare = page.getByTestId('fare-card');
+    await expect(fare.getByText('Supplemento notturno (20%)')).toBeVisible();
+    await expect(fare.getByText('Supplemento weekend (15%)')).toBeVisible();
+    await expect(fare.getByTestId('fare-total')).toHaveText(/^\d+,\d{2}\s€$/);
+    await expect(fare.getByTestId('fare-distance')).toHaveText(/^\d+,\d{2}\skm$/);
+
+    // 4. Request → verification card → searching.
+    await page.getByTestId('request-taxi').click();
+    await verifyPhone(page, request, phone);
+    await expect(page.getByTestId('searching-card')).toBeVisible();
+    await expect(page.getByText('Ricerca taxista in corso...')).toBeVisible();
+
+    // 5. A driver accepts.
+    const driver = await signInDriver(request, baseURL!);
+    const rideId = await currentRideId(page);
+    const bid = await driver.api.post(`/api/rides/${rideId}/bids`, { data: { driverId: driver.driverId, estimatedArrival: 7 } });
+    expect(bid.ok(), await bid.text()).toBe(true);
+    const card = page.getByTestId('driver-arriving-card');
+    await expect(card.getByText('Il tuo taxista sta arrivando')).toBeVisible();
+    await expect(card.getByTestId('eta-badge')).toHaveText('7 min');
+    await expect(card.getByTestId('driver-name')).toContainText('Mario Rossi');
+    await expect(card.getByTestId('driver-plate')).toHaveText('FR123AB');
+    await expect(card.getByText('Posizione del taxi')).toBeVisible();
+    await expect(card.getByText('Partenza', { exact: true })).toBeVisible();
+    await expect(card.getByText('Tariffa stimata')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Chiama il taxista' })).toHaveAttribute('href', /^tel:\+39345\d{7}$/);
+    const map = page.getByTestId('ride-map');
+    await expect(map).toBeVisible();
+    await expect(map).toHaveCSS('height', '300px');
+    await expect(map.locator('.ride-marker-pickup')).toHaveCount(1);
+    await expect(map.locator('.ride-marker-dropoff')).toHaveCount(1);
+    await expect(map.locator('.ride-marker-pickup')).toHaveCSS('width', '40px');
+
+    // The taxi marker appears with this driver's position.
+    await sendDriverPosition(driver, 41.6395, 13.345);
+    await expect(map.locator('.ride-marker-taxi')).toHaveCount(1);
+
+    // 7. A reload does not lose the ride.
+    await page.reload();
+    await expect(page.getByTestId('driver-arriving-card')).toBeVisible();
+    await expect(page.getByTestId('eta-badge')).toHaveText('7 min');
+
+    // 6. 30 s after acceptance: completed and the rating dialog.
+    const dialog = page.getByTestId('rating-dialog');
+    await expect(dialog).toBeVisible({ timeout: 45_000 });
+    await expect(dialog.getByText('Valuta la tua corsa')).toBeVisible();
+    await expect(dialog.getByText('Come è stata la tua esperienza con Mario Rossi?')).toBeVisible();
+    await expect(dialog.getByTestId('rating-label')).toHaveText('Eccellente');
+    await dialog.getByTestId('rating-star-2').hover();
+    await expect(dialog.getByTestId('rating-label')).toHaveText('Scarso');
+    await dialog.getByTestId('rating-star-4').click();
+    await page.mouse.move(0, 0);
+    await expect(dialog.getByTestId('rating-label')).toHaveText('Buono');
+    await dialog.getByPlaceholder('Condividi la tua esperienza...').fill('Puntuale e gentile');
+    await expect(dialog.getByText(/^Percorso: Piazza della Libertà.* → Stazione di Frosinone/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Invia valutazione' }).click();
+    await expect(page.getByText('Valutazione inviata', { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('pickup-input')).toHaveValue('');
+    await expect(page.getByTestId('phone-banner')).toContainText(phone);
+
+    const ratings = await driver.api.get(`/api/drivers/${driver.driverId}/ratings`);
+    expect(((await ratings.json()) as { driver: { totalRatings: number } }).driver.totalRatings).toBe(1);
+    await driver.api.dispose();
+  });
+
+  test('cancels while searching', async ({ page, request }) => {
+    await adminApi(request);
+    await page.goto('/');
+    await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
+    await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
+    await page.getByTestId('request-taxi').click();
+    await verifyPhone(page, request, uniqueMobile());
+    await expect(page.getByTestId('searching-card')).toBeVisible();
+    await page.getByRole('button', { name: 'Annulla richiesta' }).click();
+    await expect(page.getByTestId('searching-card')).toHaveCount(0);
+    await expect(page.getByTestId('request-taxi')).toBeVisible();
+    const res = await page.request.get('/api/customers/me/rides?scope=history');
+    expect(((await res.json()) as { rides: Array<{ ride: { status: string } }> }).rides[0]?.ride.status).toBe('cancelled');
+  });
+
+  test('books for later: Italian calendar, 1-hour rule, confirmation, upcoming list and cancel', async ({ page, request }) => {
+    await adminApi(request);
+    await page.goto('/');
+    await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
+    await page.getByTestId('dropoff-input').fill('Roma Termini');
+
+    await page.getByRole('tab', { name: 'Prenota' }).click();
+    const fields = page.getByTestId('schedule-fields');
+    await expect(fields.getByText('Puoi prenotare da 1 ora fino a 30 giorni in anticipo.')).toBeVisible();
+    await expect(fields.locator('.rdp-weekday').first()).toHaveText(/^lu/i); // Monday first, Italian
+
+    await page.getByTestId('request-taxi').click();
+    await expect(page.getByText('Seleziona data e ora per la prenotazione', { exact: true })).toBeVisible();
+
+    // Today at the current half hour is less than 1 hour ahead.
+    const now = new Date();
+    const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    const part = (type: string) => rome.find((p) => p.type === type)!.value;
+    const today = `${part('year')}-${part('month')}-${part('day')}`;
+    const slotNow = `${part('hour')}:${Number(part('minute')) < 30 ? '00' : '30'}`;
+    await fields.locator(`[data-day="${today}"] button`).click();
+    await page.getByTestId('time-select').click();
+    await page.getByRole('option', { name: slotNow, exact: true }).click();
+    await page.getByTestId('request-taxi').click();
+    await expect(page.getByText('Orario non valido', { exact: true })).toBeVisible();
+    await expect(page.getByText('La prenotazione deve essere almeno 1 ora nel futuro', { exact: true })).toBeVisible();
+
+    // Tomorrow at 10:00 is fine.
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if ((await fields.locator(`[data-day="${tomorrow}"] button`).count()) === 0) await fields.locator('.rdp-button_next').click();
+    await fields.locator(`[data-day="${tomorrow}"] button`).click();
+    await page.getByTestId('time-select').click();
+    await page.getByRole('option', { name: '10:00', exact: true }).click();
+    await expect(page.getByTestId('schedule-summary')).toContainText('alle 10:00');
+
+    await page.getByTestId('request-taxi').click();
+    await verifyPhone(page, request, uniqueMobile());
+    const confirmation = page.getByTestId('scheduled-confirmation');
+    await expect(confirmation.getByText('Prenotazione confermata')).toBeVisible();
+    const [y, m, d] = tomorrow.split('-');
+    await expect(confirmation).toContainText(`${d}/${m}/${y} 10:00`);
+
+    const upcoming = page.getByTestId('upcoming-bookings');
+    await expect(upcoming.getByTestId('upcoming-booking')).toHaveCount(1);
+    // Reload: the booking is still listed.
+    await page.reload();
+    await expect(page.getByTestId('upcoming-booking')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Annulla prenotazione' }).click();
+    await expect(page.getByText('Prenotazione annullata', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('upcoming-bookings')).toHaveCount(0);
+
+    // Switching back to Subito clears date and time.
+    await page.getByRole('tab', { name: 'Prenota' }).click();
+    await page.getByRole('tab', { name: 'Subito' }).click();
+    await page.getByRole('tab', { name: 'Prenota' }).click();
+    await expect(page.getByTestId('schedule-summary')).toHaveCount(0);
+  });
+
+  test('shows lookup and fare failures in Italian, not a blank screen', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await page.getByTestId('pickup-input').fill('via errore');
+    await expect(page.getByText('Errore nel caricamento dei suggerimenti')).toBeVisible();
+    await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
+    await page.getByRole('button', { name: 'Calcola Tariffa' }).click();
+    await expect(page.getByText('Servizio indirizzi non disponibile, riprova tra poco', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prenota il tuo Taxi' })).toBeVisible();
+    forgiveExpectedFailures(consoleErrors, 503);
+  });
+
+  test('verification card: wrong code shown inline, backspace moves back, Cambia Numero', async ({ page, request, consoleErrors }) => {
+    await adminApi(request);
+    const phone = uniqueMobile();
+    await page.goto('/');
+    await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
+    await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
+    await page.getByTestId('request-taxi').click();
+    const card = page.getByTestId('phone-verification-card');
+    await card.getByLabel('Numero di cellulare').fill(phone);
+    await card.getByRole('button', { name: 'Invia Codice' }).click();
+    const code = await latestSmsCode(request, phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await card.getByTestId('otp-box-0').click();
+    await page.keyboard.type(wrong, { delay: 20 });
+    await expect(card.getByTestId('verification-error')).toHaveText('Codice non valido');
+    await expect(card.getByTestId('otp-box-0')).toHaveValue('');
+    // Backspace in an empty box moves back.
+    await card.getByTestId('otp-box-0').click();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Backspace');
+    await expect(card.getByTestId('otp-box-1')).toHaveValue('');
+    await card.getByRole('button', { name: 'Cambia Numero' }).click();
+    await expect(card.getByLabel('Numero di cellulare')).toHaveValue(phone);
+    forgiveExpectedFailures(consoleErrors, 400);
+    await page.keyboard.press('Escape');
+    await expect(card).toHaveCount(0);
+  });
+});
