@@ -61,7 +61,7 @@ const percentOf = (cents: number, percent: number) => Math.round((cents * percen
  * Base + per-km, raised to the minimum, then the night and weekend supplements, each a percentage of
  * that metered fare (they add, they do not compound). When the minimum applies, the difference is
  * shown in the distance line so that the breakdown always sums to the total
- * (docs/decisions/010-customer-tariff.md). `pickupTime` is the departure: now, or the scheduled time.
+ * (docs/decisions/020-customer-tariff.md). `pickupTime` is the departure: now, or the scheduled time.
  */
 export function calculateFare(distanceMeters: number, pickupTime: Date, tariff: Tariff): FareBreakdownCents {
   const baseCents = tariff.baseCents;

@@ -11,7 +11,7 @@ export async function findRide(db: Db, rideId: string): Promise<RideRow | null> 
 }
 
 /**
- * What each scope means for a customer (docs/decisions/012-customer-current-ride.md):
+ * What each scope means for a customer (docs/decisions/022-customer-current-ride.md):
  * current — the latest immediate request still searching, or any accepted ride (a scheduled ride is
  * accepted only inside its 30-minute window, so it is under way too); upcoming — scheduled requests
  * not yet accepted, soonest first; history — finished rides, newest first.

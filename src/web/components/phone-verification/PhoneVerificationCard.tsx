@@ -32,7 +32,7 @@ const VERIFY_FALLBACK = 'Impossibile verificare il codice. Controlla la connessi
 /**
  * SPEC §2.2 phone verification card, shared by customers and drivers. Unlike SPEC §8 (failures only
  * logged) the server's Italian message is shown on the card: with real codes a user must learn that the
- * code was wrong, burnt or asked for too soon (docs/decisions/011-customer-verification-errors.md).
+ * code was wrong, burnt or asked for too soon (docs/decisions/021-customer-verification-errors.md).
  */
 export function PhoneVerificationCard({
   requestCode,
