@@ -51,7 +51,12 @@ export function AddressInput({
     onPick(address);
   });
 
-  useEffect(() => setHighlighted(-1), [state]);
+  // A new list starts with nothing highlighted (adjusted while rendering, not in an effect).
+  const [listShown, setListShown] = useState(state);
+  if (listShown !== state) {
+    setListShown(state);
+    setHighlighted(-1);
+  }
 
   // SPEC §4: a click outside closes the list.
   useEffect(() => {

@@ -14,16 +14,15 @@ export type SuggestionState =
  * `/api/geocode/search` (DESIGN §1). A newer query aborts the older one, so a slow answer never
  * replaces a fresher list. `enabled` is false right after a pick, so the picked text is not looked up.
  */
+const IDLE: SuggestionState = { kind: 'idle' };
+
 export function useAddressSuggestions(query: string, enabled: boolean): SuggestionState {
   const [state, setState] = useState<SuggestionState>({ kind: 'idle' });
   const trimmed = query.trim();
   const active = enabled && trimmed.length >= ADDRESS_LOOKUP.minLength;
 
   useEffect(() => {
-    if (!active) {
-      setState({ kind: 'idle' });
-      return;
-    }
+    if (!active) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setState({ kind: 'loading' });
@@ -45,5 +44,6 @@ export function useAddressSuggestions(query: string, enabled: boolean): Suggesti
     };
   }, [active, trimmed]);
 
-  return state;
+  // Shorter text clears the suggestions (SPEC §5).
+  return active ? state : IDLE;
 }

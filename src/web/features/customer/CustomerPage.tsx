@@ -6,7 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { getPublicConfig, serviceArea } from '@/lib/public-config';
 import { parseApiError, readApiError } from '@/lib/query-client';
-import { cancelRide, createRide, type CustomerSession, newIdempotencyKey, ridesKey } from './api';
+import { cancelRide, createRide, type CustomerSession, ridesKey } from './api';
 import { BookingForm } from './BookingForm';
 import { InfoCards } from './InfoCards';
 import { PhoneBanner } from './PhoneBanner';
@@ -56,17 +56,16 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
 
   const send = async () => {
     setSubmitting(true);
-    form.idempotencyKey.current ??= newIdempotencyKey();
     try {
-      const created = await createRide(form.request(), form.idempotencyKey.current);
-      form.idempotencyKey.current = null;
+      const created = await createRide(form.request(), form.attemptKey());
+      form.endAttempt();
       setHiddenRideId(null);
       tracked.track(created);
       if (created.requestType === 'scheduled') await queryClient.invalidateQueries({ queryKey: ridesKey('upcoming') });
     } catch (err) {
       const parsed = parseApiError(err);
       // Only an answered request ends the attempt; after a network failure the same key is retried.
-      if (parsed.status !== null) form.idempotencyKey.current = null;
+      if (parsed.status !== null) form.endAttempt();
       if (parsed.status === 401) await session.change();
       toast({
         variant: 'destructive',

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { CreateRideRequest } from '@shared/booking';
 import type { LatLon, RequestType } from '@shared/domain';
 import type { FareEstimate } from '@shared/fare';
+import { newIdempotencyKey } from './api';
 
 export interface AddressValue {
   text: string;
@@ -47,7 +48,12 @@ export function useBookingForm() {
     slot,
     fare,
     scheduledTime,
-    idempotencyKey,
+    /** The key of the current attempt, made on first use. */
+    attemptKey: () => (idempotencyKey.current ??= newIdempotencyKey()),
+    /** The attempt got an answer: the next submit is a new attempt with a new key. */
+    endAttempt: () => {
+      idempotencyKey.current = null;
+    },
     setFare,
     request,
     setPickup: (value: AddressValue) => {

@@ -68,9 +68,10 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   }, [set]);
 
   useEffect(() => {
-    if (enabled) void refresh();
-    else set(null);
-  }, [enabled, refresh, set]);
+    if (!enabled) return;
+    const timer = window.setTimeout(() => void refresh(), 0);
+    return () => window.clearTimeout(timer);
+  }, [enabled, refresh]);
   useLiveReconnect(() => void refresh());
 
   const sameRide = (ride: Ride) => viewRef.current?.ride.id === ride.id;
@@ -136,7 +137,8 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   }, [acceptedId, acceptedAt, set]);
 
   return {
-    view,
+    // Signed out (e.g. 'Cambia'): nothing is followed, whatever was loaded before.
+    view: enabled ? view : null,
     track: useCallback((ride: Ride) => set({ ride, driver: null, driverPosition: null, rated: false }), [set]),
     clear: useCallback(() => set(null), [set]),
     update: useCallback((ride: Ride) => set(viewRef.current ? { ...viewRef.current, ride } : null), [set]),
