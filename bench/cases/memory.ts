@@ -14,7 +14,7 @@ export async function memoryBench(ctx: BenchContext): Promise<CaseOutput> {
   const afterRuns: number[] = [];
   if (ctx.memory['after relay'] !== undefined) afterRuns.push(ctx.memory['after relay']);
   for (let i = 1; i < ctx.sizes.memoryRepeats; i++) {
-    await productRun(ctx, Math.min(ctx.sizes.relayMs, 5_000));
+    await productRun(ctx, Math.min(ctx.sizes.relayMs, 3_000));
     // Let the flush timers and the socket close handlers run before reading.
     await sleep(1_000);
     afterRuns.push(ctx.server.rss());

@@ -207,7 +207,7 @@ async function accept(cmd: Extract<WorkerCommand, { cmd: 'accept' }>): Promise<A
     const id = (JSON.parse(text) as { data: { ride: { id: string } } }).data.ride.id;
     if (!received.has(id)) received.set(id, at);
   };
-  const result: AcceptResult = { latencies: [], httpMs: [], missing: 0, beforeAnswer: 0, errors: [] };
+  const result: AcceptResult = { latencies: [], endToEnd: [], httpMs: [], missing: 0, beforeAnswer: 0, errors: [] };
   // All bids at once: 100 concurrent acceptances, as the issue asks.
   const answers = await Promise.all(
     cmd.requests.map(async (request) => {
@@ -216,14 +216,14 @@ async function accept(cmd: Extract<WorkerCommand, { cmd: 'accept' }>): Promise<A
         const answer = await send(request);
         result.httpMs.push(answer.at - started);
         if (answer.status >= 300) throw new Error(`HTTP ${answer.status}: ${answer.text.slice(0, 200)}`);
-        return { rideId: request.rideId, at: answer.at };
+        return { rideId: request.rideId, at: answer.at, started };
       } catch (err) {
         result.errors.push((err as Error).message);
         return null;
       }
     }),
   );
-  const ok = answers.filter((a): a is { rideId: string; at: number } => a !== null);
+  const ok = answers.filter((a): a is { rideId: string; at: number; started: number } => a !== null);
   await until(() => ok.every((a) => received.has(a.rideId)), cmd.timeoutMs);
   for (const a of ok) {
     const at = received.get(a.rideId);
@@ -231,6 +231,7 @@ async function accept(cmd: Extract<WorkerCommand, { cmd: 'accept' }>): Promise<A
     // Negative when the frame overtook the HTTP answer: delivered "before" the answer counts as 0.
     else {
       if (at < a.at) result.beforeAnswer++;
+      result.endToEnd.push(at - a.started);
       result.latencies.push(Math.max(0, at - a.at));
     }
   }

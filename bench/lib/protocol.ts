@@ -58,6 +58,8 @@ export interface DispatchResult {
 
 export interface AcceptResult {
   latencies: number[];
+  /** From sending the bid to the customer's `ride_accepted`: what the customer waits after the tap. */
+  endToEnd: number[];
   httpMs: number[];
   missing: number;
   /** Customers who had `ride_accepted` before the driver had the bid's answer (counted as 0 ms). */
