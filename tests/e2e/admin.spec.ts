@@ -31,6 +31,8 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(E2E.adminPassword);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pannello Amministrativo' })).toBeVisible();
+  // Events published before the panel has joined the admins' room would not reach it.
+  await expect(page.getByText('Aggiornamenti in tempo reale')).toBeVisible();
 }
 
 const statValue = (page: Page, title: string): Locator => page.getByRole('group', { name: title }).getByTestId('stat-value');
@@ -92,6 +94,8 @@ test.describe('admin panel', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Pannello Amministrativo' })).toBeVisible();
+    // Signing out while the socket is still opening would make the browser log the refused upgrade.
+    await expect(page.getByText('Aggiornamenti in tempo reale')).toBeVisible();
 
     await page.getByRole('button', { name: 'Disconnetti' }).click();
     await expect(toasts(page).getByText('Disconnessione effettuata')).toBeVisible();

@@ -6,6 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { apiRequest } from '@/lib/query-client';
 import { DriversTab } from './DriversTab';
+import { LiveStatus } from './LiveStatus';
 import { RidesTab } from './RidesTab';
 import { StatsCards } from './StatsCards';
 import { useAdminLiveUpdates } from './use-admin-live';
@@ -34,10 +35,13 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
       <div className="flex min-w-0 flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pannello Amministrativo</h1>
-          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOutIcon aria-hidden />
-            Disconnetti
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <LiveStatus />
+            <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOutIcon aria-hidden />
+              Disconnetti
+            </Button>
+          </div>
         </div>
         <StatsCards />
         <Tabs defaultValue="drivers">
