@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { queryClient } from '@/lib/query-client';
 import { AppRouter } from './AppRouter';
 import { Layout } from './Layout';
@@ -8,12 +7,10 @@ import { Layout } from './Layout';
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Layout>
-          <AppRouter />
-        </Layout>
-        <Toaster />
-      </TooltipProvider>
+      <Layout>
+        <AppRouter />
+      </Layout>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }
