@@ -106,6 +106,16 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accesso Amministratore' })).toBeVisible();
   });
 
+  test('a session ended elsewhere sends the panel back to the login card at the next call', async ({ page, consoleErrors }) => {
+    await signIn(page);
+    // Same browser, same cookie: as if the office had signed out in another tab.
+    expect((await page.request.post('/api/admin/logout')).ok()).toBe(true);
+    await page.getByRole('tab', { name: 'Corse' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accesso Amministratore' })).toBeVisible();
+    await expect(toasts(page).getByText('Sessione scaduta')).toBeVisible();
+    await expectHttpError(consoleErrors, 401);
+  });
+
   test('a stale flag without a server session shows the login card', async ({ page }) => {
     await page.goto('/admin');
     await page.evaluate(() => sessionStorage.setItem('adminLoggedIn', 'true'));

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminRide } from '@shared/admin';
+import { driverCell, rideStatusLabel } from './ride-labels';
+
+describe('admin ride labels (SPEC §4, §2.8)', () => {
+  it('names the four known statuses and shows any other as it comes', () => {
+    expect(['pending', 'accepted', 'completed', 'cancelled'].map(rideStatusLabel)).toEqual([
+      'In Attesa',
+      'Accettata',
+      'Completata',
+      'Annullata',
+    ]);
+    expect(rideStatusLabel('expired')).toBe('expired');
+  });
+
+  it("shows the driver's name, 'N/A' when unknown, '-' when nobody accepted", () => {
+    const ride = (acceptedDriverId: string | null, driverName: string | null) => ({ acceptedDriverId, driverName }) as AdminRide;
+    expect(driverCell(ride('d1', 'Paolo Conti'))).toBe('Paolo Conti');
+    expect(driverCell(ride('d1', null))).toBe('N/A');
+    expect(driverCell(ride(null, null))).toBe('-');
+  });
+});
