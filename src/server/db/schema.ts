@@ -140,6 +140,10 @@ export const rides = pgTable(
     index('rides_status_created_idx').on(t.status, t.createdAt),
     index('rides_customer_created_idx').on(t.customerId, t.createdAt),
     index('rides_driver_status_idx').on(t.acceptedDriverId, t.status),
+    // A driver carries one ride at a time; this also settles one driver's two simultaneous winning bids.
+    uniqueIndex('rides_one_accepted_per_driver_uq')
+      .on(t.acceptedDriverId)
+      .where(sql`${t.status} = 'accepted'`),
     index('rides_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     index('rides_scheduled_unnotified_idx')
       .on(t.scheduledTime)

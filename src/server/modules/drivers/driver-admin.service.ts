@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DriverInput } from '../../../shared/admin';
 import type { Driver } from '../../../shared/domain';
+import { isUniqueViolation } from '../../db/errors';
+import { isUuid } from '../../db/ids';
 import { drivers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';
@@ -10,18 +12,6 @@ import { toDriverDto } from './driver-dto';
 const PHONE_TAKEN = 'Questo numero di telefono è già registrato per un altro taxista';
 const DRIVER_NOT_FOUND = 'Taxista non trovato';
 const PHONE_UNIQUE_INDEX = 'drivers_phone_active_uq';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for PostgreSQL's unique violation on `constraint`, through Drizzle's wrapping (pg and PGlite alike). */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint: name, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505' && (name === constraint || (typeof message === 'string' && message.includes(constraint)))) {
-      return true;
-    }
-  }
-  return false;
-}
 
 /**
  * The office's driver register. Deleting is a soft delete (ADR 012): rides and ratings keep pointing
@@ -55,7 +45,7 @@ export class DriverAdminService {
   }
 
   async update(id: string, input: DriverInput): Promise<Driver> {
-    if (!UUID.test(id)) throw notFound(DRIVER_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(DRIVER_NOT_FOUND);
     await this.assertPhoneFree(input.phoneNumber, id);
     const [row] = await this.guardPhoneRace(() =>
       this.app.db
@@ -72,7 +62,7 @@ export class DriverAdminService {
   }
 
   async remove(id: string): Promise<void> {
-    if (!UUID.test(id)) throw notFound(DRIVER_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(DRIVER_NOT_FOUND);
     const now = this.app.clock.now();
     const [row] = await this.app.db
       .update(drivers)

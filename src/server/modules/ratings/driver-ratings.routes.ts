@@ -5,8 +5,8 @@ import type { DriverRatings } from '../../../shared/admin';
 import { drivers, ratings } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { anyRole } from '../auth/session-cookies';
+import { isUuid } from '../../db/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_LIMIT = 50;
 
 /**
@@ -28,7 +28,7 @@ export const driverRatingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!principal) throw unauthorized();
       const { id } = request.params;
       if (principal.role === 'driver' && principal.driverId !== id) throw forbidden();
-      if (!UUID.test(id)) throw notFound('Taxista non trovato');
+      if (!isUuid(id)) throw notFound('Taxista non trovato');
 
       const [driver] = await app.db
         .select({

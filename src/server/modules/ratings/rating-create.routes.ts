@@ -6,9 +6,9 @@ import { drivers, ratings } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { requireRole } from '../auth/session-cookies';
 import { findRide } from '../rides/ride-queries';
+import { isUuid } from '../../db/ids';
 
 const RATING_RANGE = 'Seleziona una valutazione tra 1 e 5 stelle';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ratingBodySchema = z.object({
   rideRequestId: z.string({ error: 'Corsa mancante' }).max(100),
@@ -29,7 +29,7 @@ export const ratingCreateRoutes: FastifyPluginAsyncZod = async (app) => {
     const { customerId } = await requireRole(request, 'customer');
     const { rideRequestId, rating } = request.body;
     const reviewText = request.body.reviewText?.trim() || null;
-    const ride = UUID.test(rideRequestId) ? await findRide(app.db, rideRequestId) : null;
+    const ride = isUuid(rideRequestId) ? await findRide(app.db, rideRequestId) : null;
     if (!ride || ride.customerId !== customerId) throw notFound('Corsa non trovata', 'ride_not_found');
     if (ride.status !== 'completed' || !ride.acceptedDriverId) {
       throw conflict('Puoi valutare la corsa solo dopo che è stata completata', 'ride_not_completed');

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isUuid } from '../../db/ids';
 import { notFound, unauthorized } from '../../http/errors';
 import { requireRole, sessionOf } from '../auth/session-cookies';
 import { createRide } from './ride-create';
@@ -12,7 +13,6 @@ import {
   createRideBodySchema,
   customerRidesQuerySchema,
   idempotencyHeadersSchema,
-  isUuid,
   rideParamsSchema,
 } from './customer-rides.schemas';
 

@@ -38,5 +38,3 @@ export const customerRidesQuerySchema = z.object({
   scope: z.enum(CUSTOMER_RIDE_SCOPES, { error: 'Ambito non valido: current, upcoming o history' }).default('current'),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);

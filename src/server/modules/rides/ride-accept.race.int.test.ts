@@ -77,3 +77,32 @@ describe('race for one request', () => {
     live.close();
   });
 });
+
+describe('one driver, two requests at the same instant', () => {
+  it('wins at most one of them: the other bid gets 409 driver_busy', async () => {
+    const customer = await insertCustomer(t.app);
+    const other = await insertCustomer(t.app);
+    const { driver, cookie } = await signedInDriver(t.app);
+    for (let round = 0; round < 20; round++) {
+      const pair = [await insertRide(t.app, { customerId: customer.id }), await insertRide(t.app, { customerId: other.id })];
+      const answers = await Promise.all(
+        pair.map((ride) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/rides/${ride.id}/bids`,
+            headers: { cookie },
+            payload: { driverId: driver.id, estimatedArrival: 5 },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('driver_busy');
+      const accepted = await t.app.db
+        .select()
+        .from(rides)
+        .where(and(eq(rides.acceptedDriverId, driver.id), eq(rides.status, 'accepted')));
+      expect(accepted).toHaveLength(1);
+      await t.app.db.update(rides).set({ status: 'completed', completedAt: t.clock.now() }).where(eq(rides.id, accepted[0]!.id));
+    }
+  });
+});

@@ -2,6 +2,8 @@ import { and, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Ride } from '../../../shared/domain';
 import { SCHEDULED_VISIBLE_AFTER_MS, SCHEDULED_VISIBLE_BEFORE_MS } from '../../../shared/visibility';
+import { isUniqueViolation } from '../../db/errors';
+import { isUuid } from '../../db/ids';
 import { drivers, rides } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';
@@ -12,7 +14,6 @@ export const RIDE_NOT_AVAILABLE = 'La corsa non è più disponibile: è stata pr
 export const DRIVER_NOT_ONLINE = 'Devi essere disponibile per accettare una corsa.';
 export const DRIVER_BUSY = 'Hai già una corsa in corso: completala prima di accettarne un’altra.';
 const RIDE_NOT_FOUND = 'Corsa non trovata';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The biddable condition shared by the drivers' list and the bid itself (DESIGN §4, SPEC §5). */
 export function biddableAt(now: Date) {
@@ -41,25 +42,32 @@ export interface Bid {
  * nothing. The driver's own conditions (online, not already on a ride) are in the same statement.
  */
 export async function acceptBid(app: FastifyInstance, bid: Bid, onAccepted: (driverId: string) => void): Promise<Ride> {
-  if (!UUID.test(bid.rideId)) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
+  if (!isUuid(bid.rideId)) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
   const now = app.clock.now();
-  const [row] = await app.db
-    .update(rides)
-    .set({
-      status: 'accepted',
-      acceptedDriverId: bid.driverId,
-      estimatedArrivalMinutes: bid.estimatedArrival,
-      acceptedAt: now,
-    })
-    .where(
-      and(
-        eq(rides.id, bid.rideId),
-        biddableAt(now),
-        sql`exists (select 1 from ${drivers} where ${drivers.id} = ${bid.driverId}::uuid and ${drivers.isAvailable} and ${drivers.deletedAt} is null)`,
-        sql`not exists (select 1 from rides as busy where busy.accepted_driver_id = ${bid.driverId}::uuid and busy.status = 'accepted')`,
-      ),
-    )
-    .returning();
+  let row: typeof rides.$inferSelect | undefined;
+  try {
+    [row] = await app.db
+      .update(rides)
+      .set({
+        status: 'accepted',
+        acceptedDriverId: bid.driverId,
+        estimatedArrivalMinutes: bid.estimatedArrival,
+        acceptedAt: now,
+      })
+      .where(
+        and(
+          eq(rides.id, bid.rideId),
+          biddableAt(now),
+          sql`exists (select 1 from ${drivers} where ${drivers.id} = ${bid.driverId}::uuid and ${drivers.isAvailable} and ${drivers.deletedAt} is null)`,
+          sql`not exists (select 1 from rides as busy where busy.accepted_driver_id = ${bid.driverId}::uuid and busy.status = 'accepted')`,
+        ),
+      )
+      .returning();
+  } catch (err) {
+    // The same driver's two bids at the same instant: the one-accepted-ride index lets only one through.
+    if (isUniqueViolation(err, 'rides_one_accepted_per_driver_uq')) throw conflict(DRIVER_BUSY, 'driver_busy');
+    throw err;
+  }
   if (!row) throw await whyRefused(app, bid);
 
   onAccepted(bid.driverId);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "rides_one_accepted_per_driver_uq" ON "rides" USING btree ("accepted_driver_id") WHERE "rides"."status" = 'accepted';
