@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customers, drivers } from '../db/schema';
+import { customers, drivers, rides } from '../db/schema';
 import { SESSION_COOKIE } from '../modules/auth/session-cookies';
 import type { Principal } from '../modules/auth/session-store';
 
@@ -30,4 +30,39 @@ export async function insertDriver(app: FastifyInstance, values: Partial<typeof 
 export async function cookieFor(app: FastifyInstance, principal: Principal): Promise<string> {
   const { token } = await app.sessions.create(principal);
   return `${SESSION_COOKIE[principal.role]}=${token}`;
+}
+
+/**
+ * A ride row as the booking flow would leave it, written straight to the table so that driver and
+ * admin tests do not depend on the booking code; only what a test cares about is overridden.
+ */
+export async function insertRide(app: FastifyInstance, values: Partial<typeof rides.$inferInsert> = {}) {
+  const customer = values.customerId ? null : await insertCustomer(app);
+  const createdAt = values.createdAt ?? app.clock.now();
+  const departure = values.requestType === 'scheduled' ? values.scheduledTime : undefined;
+  const [row] = await app.db
+    .insert(rides)
+    .values({
+      customerPhone: customer?.phoneNumber ?? '+393471234567',
+      pickupAddress: 'Piazza della Libertà 1, Frosinone',
+      pickupLatitude: 41.6396,
+      pickupLongitude: 13.3511,
+      dropoffAddress: 'Stazione di Frosinone',
+      requestType: 'immediate',
+      estimatedFareCents: 1250,
+      estimatedDistanceMeters: 3400,
+      expiresAt: departure ? new Date(departure.getTime() + 5 * 60_000) : new Date(createdAt.getTime() + 90_000),
+      ...values,
+      customerId: values.customerId ?? customer!.id,
+      createdAt,
+    })
+    .returning();
+  return row!;
+}
+
+/** A driver with a signed-in cookie, online unless told otherwise. */
+export async function signedInDriver(app: FastifyInstance, isAvailable = true) {
+  const driver = await insertDriver(app, { isAvailable });
+  const cookie = await cookieFor(app, { role: 'driver', driverId: driver.id });
+  return { driver, cookie };
 }

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, ratings } from '../../db/schema';
-import { cookieFor, insertDriver, nextMobile } from '../../testing/fixtures';
+import { drivers, ratings, rides } from '../../db/schema';
+import { cookieFor, insertDriver, insertRide, nextMobile } from '../../testing/fixtures';
 import type { ServerMessage } from '../../../shared/live';
 import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { insertRide } from './testing/insert-ride';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -123,6 +122,18 @@ describe('admin: driver register', () => {
     expect((await call('DELETE', `/api/admin/drivers/${created.id}`)).statusCode).toBe(404);
   });
 
+  it('refuses to delete a driver while a customer waits for them (409), and allows it once the ride ends', async () => {
+    const driver = await insertDriver(t.app, { isAvailable: true });
+    const ride = await insertRide(t.app, { status: 'accepted', acceptedDriverId: driver.id, estimatedArrivalMinutes: 5 });
+    const refused = await call('DELETE', `/api/admin/drivers/${driver.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'driver_on_ride', error: expect.stringContaining('corsa in corso') });
+    expect((await call('GET', '/api/admin/drivers')).json().map((d: { id: string }) => d.id)).toContain(driver.id);
+
+    await t.app.db.update(rides).set({ status: 'completed', completedAt: t.clock.now() }).where(eq(rides.id, ride.id));
+    expect((await call('DELETE', `/api/admin/drivers/${driver.id}`)).statusCode).toBe(200);
+  });
+
   it('soft-deletes: gone from the list, rides and ratings still readable, phone free again, sessions ended', async () => {
     const driver = await insertDriver(t.app, { isAvailable: true });
     const ride = await insertRide(t.app, {
@@ -154,8 +165,8 @@ describe('admin: driver register', () => {
     const list = (await call('GET', '/api/admin/drivers')).json() as Array<{ id: string }>;
     expect(list.map((d) => d.id)).not.toContain(driver.id);
 
-    const rides = (await call('GET', '/api/admin/rides?q=&status=completed')).json().rides as Array<{ id: string; driverName: string }>;
-    expect(rides.find((r) => r.id === ride.id)?.driverName).toBe(driver.name);
+    const listed = (await call('GET', '/api/admin/rides?q=&status=completed')).json().rides as Array<{ id: string; driverName: string }>;
+    expect(listed.find((r) => r.id === ride.id)?.driverName).toBe(driver.name);
     const reviews = await call('GET', `/api/drivers/${driver.id}/ratings`);
     expect(reviews.statusCode).toBe(200);
     expect(reviews.json().ratings).toEqual([expect.objectContaining({ rating: 4, reviewText: 'Puntuale' })]);

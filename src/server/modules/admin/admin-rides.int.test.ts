@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRidesPage } from '../../../shared/admin';
-import { insertCustomer, insertDriver } from '../../testing/fixtures';
+import { insertCustomer, insertDriver, insertRide } from '../../testing/fixtures';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { insertRide } from './testing/insert-ride';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -37,6 +36,7 @@ beforeAll(async () => {
     status: 'accepted',
     acceptedDriverId: driver.id,
     estimatedArrivalMinutes: 8,
+    estimatedFareCents: 1500,
     createdAt: at(10),
   });
   await ride('prenotata', {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, ratings, rides } from '../../db/schema';
-import { insertDriver } from '../../testing/fixtures';
+import { insertDriver, insertRide } from '../../testing/fixtures';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { insertRide } from './testing/insert-ride';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -1,16 +1,17 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DriverInput } from '../../../shared/admin';
 import type { Driver } from '../../../shared/domain';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
-import { drivers } from '../../db/schema';
+import { drivers, rides } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';
 import { toDriverDto } from './driver-dto';
 
 const PHONE_TAKEN = 'Questo numero di telefono è già registrato per un altro taxista';
 const DRIVER_NOT_FOUND = 'Taxista non trovato';
+const DRIVER_ON_A_RIDE = 'Il taxista ha una corsa in corso: potrai eliminarlo quando sarà completata o annullata';
 const PHONE_UNIQUE_INDEX = 'drivers_phone_active_uq';
 
 /**
@@ -67,9 +68,28 @@ export class DriverAdminService {
     const [row] = await this.app.db
       .update(drivers)
       .set({ deletedAt: now, updatedAt: now, isAvailable: false })
-      .where(and(eq(drivers.id, id), isNull(drivers.deletedAt)))
+      .where(
+        and(
+          eq(drivers.id, id),
+          isNull(drivers.deletedAt),
+          // A customer is waiting for this driver: the ride must end (completed or cancelled) first.
+          notExists(
+            this.app.db
+              .select({ id: rides.id })
+              .from(rides)
+              .where(and(eq(rides.acceptedDriverId, id), eq(rides.status, 'accepted'))),
+          ),
+        ),
+      )
       .returning({ id: drivers.id });
-    if (!row) throw notFound(DRIVER_NOT_FOUND);
+    if (!row) {
+      const [existing] = await this.app.db
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(and(eq(drivers.id, id), isNull(drivers.deletedAt)))
+        .limit(1);
+      throw existing ? conflict(DRIVER_ON_A_RIDE, 'driver_on_ride') : notFound(DRIVER_NOT_FOUND);
+    }
     const tokenHashes = await this.app.sessions.destroyDriverSessions(id);
     await this.app.live.endSessions(tokenHashes);
     await this.app.live.setDriverPresence(id, false);

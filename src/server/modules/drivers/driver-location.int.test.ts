@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, rides } from '../../db/schema';
-import { cookieFor, insertCustomer } from '../../testing/fixtures';
+import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { toRideDto } from '../rides/ride-dto';
-import { insertRide, signedInDriver } from './testing/driver-fixtures';
 
 let database: TestDatabase;
 let t: TestApp;

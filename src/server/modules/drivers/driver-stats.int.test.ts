@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { insertRide, signedInDriver } from './testing/driver-fixtures';
+import { insertRide, signedInDriver } from '../../testing/fixtures';
 
 let database: TestDatabase;
 let t: TestApp;

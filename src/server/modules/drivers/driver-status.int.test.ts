@@ -3,7 +3,7 @@ import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { OFFLINE_WITH_ACTIVE_RIDE } from './driver-status.service';
-import { insertRide, signedInDriver } from './testing/driver-fixtures';
+import { insertRide, signedInDriver } from '../../testing/fixtures';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, ratings } from '../../db/schema';
-import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
+import { cookieFor, insertCustomer, insertDriver, insertRide } from '../../testing/fixtures';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { insertRide } from '../admin/testing/insert-ride';
 
 let database: TestDatabase;
 let t: TestApp;

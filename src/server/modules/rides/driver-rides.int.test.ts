@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieFor, insertCustomer } from '../../testing/fixtures';
+import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { insertRide, signedInDriver } from '../drivers/testing/driver-fixtures';
 import { DRIVER_BUSY, DRIVER_NOT_ONLINE, RIDE_NOT_AVAILABLE } from './ride-accept';
 
 let database: TestDatabase;

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides } from '../../db/schema';
-import { cookieFor, insertCustomer } from '../../testing/fixtures';
+import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import type { Database } from '../../db/client';
-import { insertRide, signedInDriver } from '../drivers/testing/driver-fixtures';
 
 /**
  * DESIGN §4 / §7: the first valid bid wins even when 50 drivers press Accept at the same instant.
