@@ -17,7 +17,7 @@ export interface LiveSocketState {
   /**
    * How many times the socket came back after losing the connection in this provider's life.
    * Events sent while disconnected are lost, so features re-fetch their state when it changes
-   * (or use `useLiveReconnect`).
+   * (or use `useLiveSync`).
    */
   reconnectCount: number;
   /** Sends only while the socket is open; returns false when the message was dropped. */
@@ -26,7 +26,7 @@ export interface LiveSocketState {
 
 interface LiveSocketContextValue extends LiveSocketState {
   subscribe: <T extends ServerMessageType>(type: T, handler: (data: ServerMessages[T]) => void) => () => void;
-  subscribeReconnect: (listener: () => void) => () => void;
+  subscribeSync: (listener: () => void) => () => void;
 }
 
 const noop = () => {};
@@ -38,7 +38,7 @@ const LiveSocketContext = createContext<LiveSocketContextValue>({
   reconnectCount: 0,
   send: () => false,
   subscribe: () => noop,
-  subscribeReconnect: () => noop,
+  subscribeSync: () => noop,
 });
 
 export interface LiveIdentity {
@@ -77,7 +77,7 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
   const [reconnectCount, setReconnectCount] = useState(0);
   const socketRef = useRef<WebSocket | null>(null);
   const [handlers] = useState(() => new Map<string, Set<AnyHandler>>());
-  const [reconnectListeners] = useState(() => new Set<() => void>());
+  const [syncListeners] = useState(() => new Set<() => void>());
 
   const userType = identify?.userType;
   const userId = identify?.userId;
@@ -99,6 +99,9 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
         console.warn('Messaggio live non valido, ignorato', raw);
         return;
       }
+      // The server joined this socket to its rooms: from now on nothing is missed, but whatever
+      // happened before (on first load or while disconnected) never reached the page.
+      if (frame.type === 'identified') for (const listener of [...syncListeners]) listener();
       const subscribers = handlers.get(frame.type);
       if (!subscribers) return;
       for (const handler of [...subscribers]) (handler as (data: unknown) => void)(frame.data);
@@ -119,7 +122,6 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
         if (lostConnection) {
           lostConnection = false;
           setReconnectCount((n) => n + 1);
-          for (const listener of [...reconnectListeners]) listener();
         }
       };
       ws.onmessage = (event: MessageEvent) => dispatch(event.data);
@@ -159,7 +161,7 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
         ws.close();
       }
     };
-  }, [enabled, userType, userId, handlers, reconnectListeners]);
+  }, [enabled, userType, userId, handlers, syncListeners]);
 
   const send = useCallback((message: ClientMessage) => {
     const ws = socketRef.current;
@@ -184,19 +186,19 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
     [handlers],
   );
 
-  const subscribeReconnect = useCallback(
+  const subscribeSync = useCallback(
     (listener: () => void) => {
-      reconnectListeners.add(listener);
+      syncListeners.add(listener);
       return () => {
-        reconnectListeners.delete(listener);
+        syncListeners.delete(listener);
       };
     },
-    [reconnectListeners],
+    [syncListeners],
   );
 
   const value = useMemo(
-    () => ({ connected, reconnectCount, send, subscribe, subscribeReconnect }),
-    [connected, reconnectCount, send, subscribe, subscribeReconnect],
+    () => ({ connected, reconnectCount, send, subscribe, subscribeSync }),
+    [connected, reconnectCount, send, subscribe, subscribeSync],
   );
 
   return <LiveSocketContext.Provider value={value}>{children}</LiveSocketContext.Provider>;
@@ -217,9 +219,13 @@ export function useLiveMessage<T extends ServerMessageType>(
   useEffect(() => subscribe(type, (data) => onMessage(data)), [subscribe, type]);
 }
 
-/** Calls `listener` each time the socket is back after a lost connection (not on the first open). */
-export function useLiveReconnect(listener: () => void): void {
-  const { subscribeReconnect } = useContext(LiveSocketContext);
-  const onReconnect = useEffectEvent(listener);
-  useEffect(() => subscribeReconnect(() => onReconnect()), [subscribeReconnect]);
+/**
+ * Calls `listener` each time the server confirms the socket's identity — on the first connection and
+ * after every reconnection. Events published before that moment never reached the page, so this is
+ * where a feature re-reads its state from the server (DESIGN §5).
+ */
+export function useLiveSync(listener: () => void): void {
+  const { subscribeSync } = useContext(LiveSocketContext);
+  const onSync = useEffectEvent(listener);
+  useEffect(() => subscribeSync(() => onSync()), [subscribeSync]);
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveMessage, useLiveReconnect } from '@/lib/live-socket';
+import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { adminKeys, isAdminQuery } from './admin-api';
 
 /** SPEC §4 "Admin live updates": which lists each event makes stale. */
@@ -23,5 +23,5 @@ export function useAdminLiveUpdates(): void {
   useLiveMessage('ride_cancelled', ridesChanged);
   useLiveMessage('ride_expired', ridesChanged);
   // Whatever happened while the socket was down was not delivered: re-read everything.
-  useLiveReconnect(() => void queryClient.invalidateQueries({ predicate: (q) => isAdminQuery(q.queryKey) }));
+  useLiveSync(() => void queryClient.invalidateQueries({ predicate: (q) => isAdminQuery(q.queryKey) }));
 }

@@ -3,7 +3,7 @@ import type { CustomerRideView } from '@shared/booking';
 import { RIDE_LIMITS } from '@shared/constants';
 import type { Ride } from '@shared/domain';
 import { toast } from '@/hooks/use-toast';
-import { useLiveMessage, useLiveReconnect } from '@/lib/live-socket';
+import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { completeRide, fetchCurrentRide, fetchRide } from './api';
 
 const TRACKED_KEY = 'trackedRideId';
@@ -72,7 +72,7 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
     const timer = window.setTimeout(() => void refresh(), 0);
     return () => window.clearTimeout(timer);
   }, [enabled, refresh]);
-  useLiveReconnect(() => void refresh());
+  useLiveSync(() => void refresh());
 
   const sameRide = (ride: Ride) => viewRef.current?.ride.id === ride.id;
 

@@ -26,11 +26,18 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   const gps = useGpsTracking(driver.id, online && active.ride !== null);
   const signOut = useMutation({
     mutationFn: signOutDriver,
-    onSuccess: () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== driverKeys.me[0] });
+    // The dashboard leaves the screen before the session ends, so none of its reads or polls can reach
+    // the server after it (they would be refused with 401); a failed sign-out brings it back.
+    onMutate: async () => {
+      const isDriverData = (key: readonly unknown[]) => key[0] !== driverKeys.me[0];
       queryClient.setQueryData(driverKeys.me, null);
+      await queryClient.cancelQueries({ predicate: (q) => isDriverData(q.queryKey) });
+      queryClient.removeQueries({ predicate: (q) => isDriverData(q.queryKey) });
     },
-    onError: () => toast({ variant: 'destructive', title: 'Non è stato possibile uscire', description: 'Riprova.' }),
+    onError: () => {
+      queryClient.setQueryData(driverKeys.me, { driver });
+      toast({ variant: 'destructive', title: 'Non è stato possibile uscire', description: 'Riprova.' });
+    },
   });
 
   return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import type { Ride } from '@shared/domain';
 import { toast } from '@/hooks/use-toast';
-import { useLiveMessage, useLiveReconnect } from '@/lib/live-socket';
+import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { parseApiError } from '@/lib/query-client';
 import { driverKeys } from './driver-api';
 
@@ -42,7 +42,7 @@ export function useActiveRide(driverId: string, online: boolean) {
   useLiveMessage('ride_completed', ({ ride: completed }) => {
     if (completed.acceptedDriverId === driverId) drop(completed.id);
   });
-  useLiveReconnect(() => void query.refetch());
+  useLiveSync(() => void query.refetch());
 
   return {
     ride,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import type { Ride } from '@shared/domain';
 import { isVisibleToDrivers } from '@shared/visibility';
-import { useLiveMessage, useLiveReconnect } from '@/lib/live-socket';
+import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { driverKeys } from './driver-api';
 
 /**
@@ -30,8 +30,8 @@ export function usePendingRides(online: boolean) {
   useLiveMessage('ride_taken', ({ rideId }) => remove(rideId));
   useLiveMessage('ride_expired', ({ ride }) => remove(ride.id));
   useLiveMessage('ride_cancelled', ({ ride }) => remove(ride.id));
-  // Events sent while disconnected are lost: read the list again.
-  useLiveReconnect(() => {
+  // Events sent before the socket joined its rooms (first load, a lost connection) are lost: read the list again.
+  useLiveSync(() => {
     if (online) void query.refetch();
   });
 
