@@ -76,8 +76,15 @@ export class LiveHub {
     (this.handlers as Record<string, unknown>)[type] = handler;
   }
 
-  async publish<K extends ServerMessageType>(room: string, type: K, data: ServerMessages[K]): Promise<void> {
-    await this.options.bus.publish({ kind: 'frame', room, payload: JSON.stringify({ type, data }) });
+  /** `coalesceKey`: a newer frame with the same key makes this one obsolete (see BusEvent). */
+  async publish<K extends ServerMessageType>(
+    room: string,
+    type: K,
+    data: ServerMessages[K],
+    options: { coalesceKey?: string } = {},
+  ): Promise<void> {
+    const payload = JSON.stringify({ type, data });
+    await this.options.bus.publish({ kind: 'frame', room, payload, ...options });
   }
 
   /**

@@ -1,19 +1,35 @@
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import pg from 'pg';
 import type { BusEvent, EventBus } from './bus';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7_999;
 const RECONNECT_DELAY_MS = 1_000;
+/** Past this many events waiting for PostgreSQL, the oldest are dropped (and logged) rather than eating memory. */
+const MAX_QUEUED_EVENTS = 100_000;
+
+interface Notification {
+  from: string;
+  events: BusEvent[];
+}
 
 /**
- * Several app instances on one PostgreSQL deliver each other's events through LISTEN/NOTIFY. The instance
- * that publishes also receives its own notification, so every event takes the same path everywhere.
+ * Several app instances on one PostgreSQL deliver each other's events through LISTEN/NOTIFY.
+ * - This instance's own sockets get an event at once, without the database round trip; notifications
+ *   carry the sender's id so that the echo is ignored.
+ * - Events are packed: one NOTIFY carries as many as fit in a payload, and while one is on its way the
+ *   next events queue up behind it, so 10,000 positions a second cost hundreds of round trips, not
+ *   tens of thousands; a queued position is replaced by the same driver's newer one.
  */
 export class PgNotifyBus implements EventBus {
+  private readonly instanceId = randomUUID();
   private readonly handlers: Array<(event: BusEvent) => void> = [];
   private listener: pg.Client | null = null;
   private readonly publisher: pg.Pool;
+  private queue: BusEvent[] = [];
+  private readonly queuedByKey = new Map<string, number>();
+  private sending = false;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
 
@@ -22,7 +38,8 @@ export class PgNotifyBus implements EventBus {
     private readonly channel: string,
     private readonly logger: Logger,
   ) {
-    this.publisher = new pg.Pool({ connectionString: url, max: 4 });
+    this.publisher = new pg.Pool({ connectionString: url, max: 1 });
+    this.publisher.on('error', (err) => this.logger.error({ err }, 'live bus publisher connection lost'));
   }
 
   static async start(url: string, logger: Logger, channel = 'radio_taxi_live'): Promise<PgNotifyBus> {
@@ -31,18 +48,117 @@ export class PgNotifyBus implements EventBus {
     return bus;
   }
 
+  async publish(event: BusEvent): Promise<void> {
+    this.deliver(event);
+    this.enqueue(event);
+  }
+
+  subscribe(handler: (event: BusEvent) => void): void {
+    this.handlers.push(handler);
+  }
+
+  async close(): Promise<void> {
+    await this.drain();
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.handlers.length = 0;
+    await Promise.allSettled([this.listener?.end(), this.publisher.end()]);
+  }
+
+  private deliver(event: BusEvent): void {
+    for (const handler of this.handlers) handler(event);
+  }
+
+  private enqueue(event: BusEvent): void {
+    const key = event.kind === 'frame' ? event.coalesceKey : undefined;
+    const queuedAt = key === undefined ? undefined : this.queuedByKey.get(key);
+    if (queuedAt !== undefined) {
+      this.queue[queuedAt] = event;
+    } else {
+      if (key !== undefined) this.queuedByKey.set(key, this.queue.length);
+      this.queue.push(event);
+    }
+    if (this.queue.length > MAX_QUEUED_EVENTS) {
+      const dropped = this.queue.length - MAX_QUEUED_EVENTS;
+      this.queue = this.queue.slice(dropped);
+      this.reindex();
+      this.logger.error({ dropped }, 'live bus: PostgreSQL is not keeping up, oldest events dropped');
+    }
+    if (!this.sending) void this.send();
+  }
+
+  private reindex(): void {
+    this.queuedByKey.clear();
+    this.queue.forEach((event, index) => {
+      if (event.kind === 'frame' && event.coalesceKey) this.queuedByKey.set(event.coalesceKey, index);
+    });
+  }
+
+  /** One sender at a time keeps events in order; whatever arrives meanwhile goes in the next payloads. */
+  private async send(): Promise<void> {
+    this.sending = true;
+    try {
+      while (this.queue.length > 0 && !this.closed) {
+        const events = this.queue;
+        this.queue = [];
+        this.queuedByKey.clear();
+        for (const payload of this.pack(events)) {
+          try {
+            await this.publisher.query('select pg_notify($1, $2)', [this.channel, payload]);
+          } catch (err) {
+            this.logger.error({ err }, 'live bus: events not sent to other instances');
+          }
+        }
+      }
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  private async drain(): Promise<void> {
+    while (this.sending || (this.queue.length > 0 && !this.closed)) {
+      if (!this.sending) void this.send();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  private pack(events: BusEvent[]): string[] {
+    const payloads: string[] = [];
+    const envelope = (batch: string[]) => `{"from":${JSON.stringify(this.instanceId)},"events":[${batch.join(',')}]}`;
+    let batch: string[] = [];
+    let size = envelope([]).length;
+    for (const event of events) {
+      const json = JSON.stringify(event);
+      const bytes = Buffer.byteLength(json) + 1;
+      if (Buffer.byteLength(envelope([json])) > MAX_PAYLOAD_BYTES) {
+        this.logger.error({ bytes }, 'live event exceeds the NOTIFY limit, not sent to other instances');
+        continue;
+      }
+      if (size + bytes > MAX_PAYLOAD_BYTES && batch.length > 0) {
+        payloads.push(envelope(batch));
+        batch = [];
+        size = envelope([]).length;
+      }
+      batch.push(json);
+      size += bytes;
+    }
+    if (batch.length > 0) payloads.push(envelope(batch));
+    return payloads;
+  }
+
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (message) => {
       if (message.channel !== this.channel || !message.payload) return;
-      let event: BusEvent;
+      let notification: Notification;
       try {
-        event = JSON.parse(message.payload) as BusEvent;
+        notification = JSON.parse(message.payload) as Notification;
       } catch (err) {
         this.logger.warn({ err }, 'unparsable live bus notification');
         return;
       }
-      for (const handler of this.handlers) handler(event);
+      if (notification.from === this.instanceId) return;
+      for (const event of notification.events) this.deliver(event);
     });
     client.on('error', (err) => {
       this.logger.error({ err }, 'live bus connection lost');
@@ -65,24 +181,5 @@ export class PgNotifyBus implements EventBus {
         this.scheduleReconnect();
       });
     }, RECONNECT_DELAY_MS);
-  }
-
-  async publish(event: BusEvent): Promise<void> {
-    const payload = JSON.stringify(event);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      throw new Error(`live event of ${Buffer.byteLength(payload)} bytes exceeds the NOTIFY limit`);
-    }
-    await this.publisher.query('select pg_notify($1, $2)', [this.channel, payload]);
-  }
-
-  subscribe(handler: (event: BusEvent) => void): void {
-    this.handlers.push(handler);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    this.handlers.length = 0;
-    await Promise.allSettled([this.listener?.end(), this.publisher.end()]);
   }
 }

@@ -105,7 +105,7 @@ describe('driver position: only to that ride’s customer and the office', () =>
     const d = await driverSocket(true);
     for (const lat of [41.61, 41.62, 41.63]) d.send(lat, 13.31);
     await expect
-      .poll(async () => (await t.app.db.select().from(drivers).where(eq(drivers.id, d.driver.id)))[0]!.lastLatitude, { timeout: 5_000 })
+      .poll(async () => (await t.app.db.select().from(drivers).where(eq(drivers.id, d.driver.id)))[0]!.lastLatitude, { timeout: 10_000 })
       .toBe(41.63);
     const [row] = await t.app.db.select().from(drivers).where(eq(drivers.id, d.driver.id));
     expect(row).toMatchObject({ lastLatitude: 41.63, lastLongitude: 13.31 });

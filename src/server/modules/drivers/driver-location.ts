@@ -5,7 +5,9 @@ import { drivers } from '../../db/schema';
 import { rooms } from '../../live/rooms';
 import type { DriverRideCache } from './driver-ride-cache';
 
-const FLUSH_EVERY_MS = 1_000;
+/** Positions are written every 5 s in chunks, so a write never holds the (possibly in-process) database long. */
+const FLUSH_EVERY_MS = 5_000;
+const ROWS_PER_WRITE = 100;
 
 /**
  * `update_location` (SPEC §7, DESIGN §5): accepted only from an online driver, relayed only to the
@@ -37,8 +39,12 @@ export class DriverLocationRelay {
       latitude: position.latitude,
       longitude: position.longitude,
     };
-    await this.app.live.publish(rooms.admins, 'driver_location_update', data);
-    if (state.customerId) await this.app.live.publish(rooms.customer(state.customerId), 'driver_location_update', data);
+    const coalesceKey = `position:${position.driverId}`;
+    await this.app.live.publish(rooms.admins, 'driver_location_update', data, { coalesceKey: `${coalesceKey}:office` });
+    if (state.customerId) {
+      const room = rooms.customer(state.customerId);
+      await this.app.live.publish(room, 'driver_location_update', data, { coalesceKey: `${coalesceKey}:${room}` });
+    }
   }
 
   /** Writes the pending positions in one statement; also called on shutdown. */
@@ -55,8 +61,17 @@ export class DriverLocationRelay {
   }
 
   private async write(batch: Map<string, { latitude: number; longitude: number; at: Date }>): Promise<void> {
+    const entries = [...batch];
+    for (let start = 0; start < entries.length; start += ROWS_PER_WRITE) {
+      await this.writeRows(entries.slice(start, start + ROWS_PER_WRITE));
+      // Lets the relay's messages through between chunks (PGlite runs in this thread).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private async writeRows(entries: Array<[string, { latitude: number; longitude: number; at: Date }]>): Promise<void> {
     const values = sql.join(
-      [...batch].map(
+      entries.map(
         ([id, p]) => sql`(${id}::uuid, ${p.latitude}::double precision, ${p.longitude}::double precision, ${p.at.toISOString()}::timestamptz)`,
       ),
       sql`, `,
