@@ -3,13 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PUBLIC_CONFIG_PLACEHOLDER, type PublicConfig, renderPublicConfigScript } from '../../shared/public-config';
+import { ROUTE_MODULES, routePreloadTags } from './route-preloads';
 
-/** The client-side routes; any other path still gets the app (it draws the 404 page) but with status 404. */
-const APP_ROUTES = new Set(['/', '/driver', '/admin']);
 
 /**
- * Serves the production build: hashed assets cached for a year, and index.html rendered once at start
- * with the public settings written in, never cached so a new release is picked up at once.
+ * Serves the production build: hashed assets cached for a year, and index.html rendered once per route
+ * at start (public settings written in, the route's chunks preloaded), never cached so a new release is
+ * picked up at once. Any other path still gets the app, which draws the 404 page, with status 404.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string, publicConfig: PublicConfig): Promise<void> {
   const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
@@ -20,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, publicC
     index: false,
     wildcard: true,
     preCompressed: true,
+    // The build manifest is for the server (route preloads), not for the public.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -27,11 +29,15 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, publicC
     },
   });
 
-  const sendApp = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const send = (reply: FastifyReply, status: number, page: string) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 
-  for (const route of APP_ROUTES) app.get(route, (_request, reply) => sendApp(reply, 200));
-  app.decorate('sendAppShell', sendApp);
+  const preloads = await routePreloadTags(webRoot);
+  for (const route of Object.keys(ROUTE_MODULES)) {
+    const page = html.replace('</head>', `${preloads.get(route) ?? ''}</head>`);
+    app.get(route, (_request, reply) => send(reply, 200, page));
+  }
+  app.decorate('sendAppShell', (reply: FastifyReply, status: number) => send(reply, status, html));
 }
 
 declare module 'fastify' {

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   bus?: EventBus;
   clock?: TestClock;
   livePingIntervalMs?: number;
+  /** A built web app to serve (see http/spa.ts); tests of the API leave it out. */
+  webRoot?: string;
   /** Collects the JSON log lines (level info and up) instead of discarding them. */
   logLines?: string[];
 }
@@ -50,6 +52,7 @@ export async function startTestApp(database: Database, options: TestAppOptions =
       ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } }
       : false,
     livePingIntervalMs: options.livePingIntervalMs,
+    webRoot: options.webRoot,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, config, clock, baseUrl: address, close: () => app.close() };
