@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/use-test-app';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
+const t = useTestApp();
 
 describe('HTTP basics', () => {
   it('answers liveness and readiness', async () => {

@@ -1,22 +1,12 @@
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieFor, insertCustomer, insertDriver } from '../testing/fixtures';
 import { LiveTestClient } from '../testing/live-client';
-import { loginAdmin, startTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { loginAdmin } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { rooms } from './rooms';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open(), { livePingIntervalMs: 200 });
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
+const t = useTestApp({ livePingIntervalMs: 200 });
 
 describe('live channel: upgrade', () => {
   it('refuses an upgrade without a session cookie', async () => {

@@ -24,6 +24,7 @@ interface Notification {
  */
 export class PgNotifyBus implements EventBus {
   private readonly instanceId = randomUUID();
+  private readonly ownPrefix = `{"from":${JSON.stringify(this.instanceId)},`;
   private readonly handlers: Array<(event: BusEvent) => void> = [];
   private listener: pg.Client | null = null;
   private readonly publisher: pg.Pool;
@@ -150,6 +151,8 @@ export class PgNotifyBus implements EventBus {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (message) => {
       if (message.channel !== this.channel || !message.payload) return;
+      // Our own echo, recognised without parsing it: on a single instance that is every notification.
+      if (message.payload.startsWith(this.ownPrefix)) return;
       let notification: Notification;
       try {
         notification = JSON.parse(message.payload) as Notification;
@@ -157,7 +160,6 @@ export class PgNotifyBus implements EventBus {
         this.logger.warn({ err }, 'unparsable live bus notification');
         return;
       }
-      if (notification.from === this.instanceId) return;
       for (const event of notification.events) this.deliver(event);
     });
     client.on('error', (err) => {

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
+const t = useTestApp();
 
 const validDriver = { name: 'Mario Rossi', phoneNumber: '3471112233', licensePlate: 'AB123CD', carModel: 'Fiat Tipo' };
 const someId = '00000000-0000-4000-8000-000000000000';

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, ratings, rides } from '../../db/schema';
 import { cookieFor, insertDriver, insertRide, nextMobile } from '../../testing/fixtures';
 import type { ServerMessage } from '../../../shared/live';
 import { LiveTestClient } from '../../testing/live-client';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
   admin = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
 });
 
 let plateSeq = 100;

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRidesPage } from '../../../shared/admin';
 import { insertCustomer, insertDriver, insertRide } from '../../testing/fixtures';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
   admin = await loginAdmin(t.app);
   const marco = await insertCustomer(t.app, '+393331234567');
   const anna = await insertCustomer(t.app, '+393409876543');
@@ -57,10 +54,6 @@ beforeAll(async () => {
     status: 'cancelled',
     createdAt: at(30),
   });
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
 });
 
 const list = async (query: string): Promise<AdminRidesPage> => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, ratings, rides } from '../../db/schema';
 import { insertDriver, insertRide } from '../../testing/fixtures';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
   admin = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
 });
 beforeEach(async () => {
   await t.app.db.delete(ratings);

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { loginAdmin, sessionCookie, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { loginAdmin, sessionCookie, startTestApp, TEST_ADMIN_PASSWORD } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
+const t = useTestApp();
 
 const isSignedIn = async (cookie: string) =>
   (await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).json().authenticated as boolean;
@@ -31,7 +21,7 @@ describe('server-side sessions', () => {
   });
 
   it('marks the cookie Secure behind an https proxy', async () => {
-    const proxied = await startTestApp(await database.open(), { env: { TRUST_PROXY: 'true' } });
+    const proxied = await startTestApp(await t.database.open(), { env: { TRUST_PROXY: 'true' } });
     try {
       const res = await proxied.app.inject({
         method: 'POST',

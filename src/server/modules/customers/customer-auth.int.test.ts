@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextMobile } from '../../testing/fixtures';
-import { loginAdmin, sessionCookie, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin, sessionCookie, startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let database: TestDatabase;
-let t: TestApp;
-let adminCookie: string;
 const logLines: string[] = [];
+const t = useTestApp({ logLines, env: { OTP_IP_SENDS_PER_HOUR: '1000' } });
+let adminCookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open(), { logLines, env: { OTP_IP_SENDS_PER_HOUR: '1000' } });
   t.clock.set('2026-06-10T10:00:00Z');
   adminCookie = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
 });
 
 const sendCode = (phoneNumber: string, remoteAddress = '198.51.100.1') =>
@@ -129,7 +122,7 @@ describe('customer phone verification', () => {
 
 describe('per-address limit', () => {
   it('stops one address after its hourly allowance, whatever the phones', async () => {
-    const limited = await startTestApp(await database.open(), { env: { OTP_IP_SENDS_PER_HOUR: '3' } });
+    const limited = await startTestApp(await t.database.open(), { env: { OTP_IP_SENDS_PER_HOUR: '3' } });
     try {
       const send = (phoneNumber: string) =>
         limited.app.inject({ method: 'POST', url: '/api/customers/verify-phone', remoteAddress: '198.51.100.77', payload: { phoneNumber } });

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../db/schema';
 import { insertDriver, nextMobile } from '../../testing/fixtures';
-import { loginAdmin, sessionCookie, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin, sessionCookie } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { NOT_A_DRIVER } from './driver-auth.routes';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp({ env: { OTP_IP_SENDS_PER_HOUR: '1000' } });
 let adminCookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open(), { env: { OTP_IP_SENDS_PER_HOUR: '1000' } });
   t.clock.set('2026-06-10T10:00:00Z');
   adminCookie = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
 });
 
 const sendCode = (phoneNumber: string) =>

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drivers, rides } from '../../db/schema';
 import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { toRideDto } from '../rides/ride-dto';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
+const t = useTestApp();
 
 async function customerSocket() {
   const customer = await insertCustomer(t.app);

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/use-test-app';
 import { insertRide, signedInDriver } from '../../testing/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
   // 00:30 in Rome on 10 June (CEST, UTC+2): still 9 June in UTC.
   t.clock.set('2026-06-09T22:30:00Z');
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
 });
 
 describe('GET /api/drivers/:id/stats', () => {

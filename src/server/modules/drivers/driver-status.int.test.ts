@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LiveTestClient } from '../../testing/live-client';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { OFFLINE_WITH_ACTIVE_RIDE } from './driver-status.service';
 import { insertRide, signedInDriver } from '../../testing/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
   t.clock.set('2026-06-10T10:00:00Z');
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
 });
 
 const setStatus = (id: string, cookie: string | undefined, isAvailable: boolean) =>

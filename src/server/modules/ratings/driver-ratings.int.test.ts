@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, ratings } from '../../db/schema';
 import { cookieFor, insertCustomer, insertDriver, insertRide } from '../../testing/fixtures';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 let driverId: string;
 let quietDriverId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
   const driver = await insertDriver(t.app, { name: 'Sara Galli' });
   driverId = driver.id;
   quietDriverId = (await insertDriver(t.app)).id;
@@ -26,10 +23,6 @@ beforeAll(async () => {
     await t.app.db.insert(ratings).values({ rideId: ride.id, customerId: ride.customerId, driverId, ...review });
   }
   await t.app.db.update(drivers).set({ averageRating: '4.00', totalRatings: 3 }).where(eq(drivers.id, driverId));
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
 });
 
 const get = (id: string, cookie?: string, query = '') =>

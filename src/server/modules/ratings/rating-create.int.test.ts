@@ -1,21 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drivers, rides } from '../../db/schema';
 import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/use-test-app';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
+const t = useTestApp();
 
 async function rideOf(status: 'pending' | 'accepted' | 'completed', driverId: string | null) {
   const customer = await insertCustomer(t.app);
