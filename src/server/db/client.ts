@@ -34,6 +34,9 @@ const MIGRATION_LOCK_ID = 7_263_144;
 export async function openDatabase(target: DatabaseTarget, options: { pool?: pg.PoolConfig } = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 20, ...options.pool });
+    // An idle connection cut by the server (restart, failover) must not crash the process: the pool
+    // drops it and opens a new one for the next query.
+    pool.on('error', (err) => console.error(`Connessione al database persa: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: undefined }) as unknown as Db;
     const client = await pool.connect();
     try {
