@@ -38,8 +38,8 @@ export interface TrackedRide {
 
 /**
  * The ride this page follows, kept in step with the server (DESIGN §4 recovery): restored after a
- * reload from `scope=current` (or by id for a ride that ended meanwhile), re-read after every live
- * reconnect, and moved on by the live messages. Also runs SPEC §4's completion 30 s after acceptance.
+ * reload from `scope=current` (or by id for a ride that ended meanwhile), re-read each time the live
+ * socket is confirmed (first connection and reconnections), and moved on by the live messages. Also runs SPEC §4's completion 30 s after acceptance.
  */
 export function useTrackedRide(enabled: boolean): TrackedRide {
   const [view, setView] = useState<CustomerRideView | null>(null);
@@ -60,7 +60,9 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
       // The ride ended while we were away: show how (expired, completed to rate, cancelled).
       const ended = await fetchRide(id);
       if (ended.ride.status === 'cancelled' || (ended.ride.status === 'completed' && ended.rated)) return set(null);
-      if (ended.ride.requestType === 'scheduled' && ended.ride.status === 'pending') return set(null);
+      // A booking for later is confirmed once, on screen; after a reload it lives in the upcoming list.
+      const restoring = viewRef.current === null;
+      if (restoring && ended.ride.requestType === 'scheduled' && ended.ride.status === 'pending') return set(null);
       set(ended);
     } catch (err) {
       console.warn('Stato della corsa non aggiornato', err);
