@@ -24,16 +24,17 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   const online = driver.isAvailable;
   const active = useActiveRide(driver.id, online);
   const gps = useGpsTracking(driver.id, online && active.ride !== null);
+  const isDriverData = (key: readonly unknown[]) => key[0] !== driverKeys.me[0];
   const signOut = useMutation({
     mutationFn: signOutDriver,
-    // The dashboard leaves the screen before the session ends, so none of its reads or polls can reach
-    // the server after it (they would be refused with 401); a failed sign-out brings it back.
+    // The dashboard leaves the screen before the session ends, so none of its reads or polls reach the
+    // server after it (they would be refused with 401). Its cached data goes only once it has unmounted:
+    // removing a query a mounted component still watches would fetch it again.
     onMutate: async () => {
-      const isDriverData = (key: readonly unknown[]) => key[0] !== driverKeys.me[0];
       queryClient.setQueryData(driverKeys.me, null);
       await queryClient.cancelQueries({ predicate: (q) => isDriverData(q.queryKey) });
-      queryClient.removeQueries({ predicate: (q) => isDriverData(q.queryKey) });
     },
+    onSuccess: () => queryClient.removeQueries({ predicate: (q) => isDriverData(q.queryKey) }),
     onError: () => {
       queryClient.setQueryData(driverKeys.me, { driver });
       toast({ variant: 'destructive', title: 'Non è stato possibile uscire', description: 'Riprova.' });
