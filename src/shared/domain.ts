@@ -68,3 +68,14 @@ export interface DriverPosition {
   latitude: number;
   longitude: number;
 }
+
+/** A driver's own day (GET /api/drivers/{id}/stats), computed by the server in the Rome day. */
+export interface DriverStats {
+  completedToday: number;
+  /** Euros, from the completed rides' estimated fares. */
+  earningsToday: number;
+  /** Average ETA offered on the rides accepted today, in minutes with one decimal; null when none. */
+  averageEta: number | null;
+  averageRating: number;
+  totalRatings: number;
+}

@@ -1,10 +1,8 @@
-import { TZDate } from '@date-fns/tz';
-import { startOfDay, subDays } from 'date-fns';
 import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { AdminStats } from '../../../shared/admin';
-import { TIME_ZONE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
+import { romeDayBounds, romeYesterday } from '../../time/rome-day';
 
 export interface StatsWindows {
   todayStart: Date;
@@ -16,13 +14,12 @@ export interface StatsWindows {
 
 /** Today so far and the same period yesterday, by the Europe/Rome calendar whatever the server's zone. */
 export function statsWindows(now: Date): StatsWindows {
-  const rome = new TZDate(now.getTime(), TIME_ZONE);
-  const yesterday = subDays(rome, 1);
+  const yesterday = romeYesterday(now);
   return {
-    todayStart: new Date(startOfDay(rome).getTime()),
+    todayStart: romeDayBounds(now).start,
     now,
-    yesterdayStart: new Date(startOfDay(yesterday).getTime()),
-    yesterdaySameTime: new Date(yesterday.getTime()),
+    yesterdayStart: yesterday.start,
+    yesterdaySameTime: yesterday.sameTime,
   };
 }
 

@@ -1,28 +1,13 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, startOfDay } from 'date-fns';
 import { and, avg, count, eq, gte, lt, sum } from 'drizzle-orm';
-import { TIME_ZONE } from '../../../shared/constants';
+import type { DriverStats } from '../../../shared/domain';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
+import { romeDayBounds } from '../../time/rome-day';
 
-export interface DriverStats {
-  completedToday: number;
-  /** Euros, from the completed rides' estimated fares. */
-  earningsToday: number;
-  /** Average ETA offered on the rides accepted today, in minutes with one decimal; null when none. */
-  averageEta: number | null;
-  averageRating: number;
-  totalRatings: number;
-}
 
-/** Midnight to midnight in Rome, whatever the server's time zone (DESIGN §1). */
-export function romeDay(now: Date): { start: Date; end: Date } {
-  const start = startOfDay(new TZDate(now.getTime(), TIME_ZONE));
-  return { start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
-}
 
 export async function driverStats(db: Db, driverId: string, now: Date): Promise<DriverStats> {
-  const { start, end } = romeDay(now);
+  const { start, end } = romeDayBounds(now);
   const [completed] = await db
     .select({ n: count(), cents: sum(rides.estimatedFareCents) })
     .from(rides)

@@ -3,7 +3,8 @@ import { CheckCircle2, Clock, Euro, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatEuro } from '@/lib/format';
-import { driverKeys, type DriverStats } from './driver-api';
+import type { DriverStats } from '@shared/domain';
+import { driverKeys } from './driver-api';
 
 function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint?: string }) {
   return (

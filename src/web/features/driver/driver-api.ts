@@ -12,13 +12,6 @@ export const driverKeys = {
   reviews: (driverId: string) => ['/api/drivers', driverId, 'ratings?limit=5'] as const,
 };
 
-export interface DriverStats {
-  completedToday: number;
-  earningsToday: number;
-  averageEta: number | null;
-  averageRating: number;
-  totalRatings: number;
-}
 
 export type { DriverRatings };
 
