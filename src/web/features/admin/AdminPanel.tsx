@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOutIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/hooks/use-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { apiRequest } from '@/lib/query-client';
+import { isAdminQuery } from './admin-api';
 import { DriversTab } from './DriversTab';
 import { LiveStatus } from './LiveStatus';
 import { RidesTab } from './RidesTab';
@@ -19,8 +20,11 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
     toast({ variant: 'destructive', title: 'Sessione scaduta', description: 'Accedi di nuovo per continuare' });
     onSignedOut();
   });
+  const queryClient = useQueryClient();
   const logout = useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    // Reads still on their way would arrive after the session ends and be refused: stop them first.
+    onMutate: () => queryClient.cancelQueries({ predicate: (q) => isAdminQuery(q.queryKey) }),
     // Signed out locally even when the call fails: the cookie dies with the browser session anyway.
     onSettled: () => {
       toast({ title: 'Arrivederci', description: 'Disconnessione effettuata' });
