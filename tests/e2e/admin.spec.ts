@@ -1,6 +1,6 @@
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { adminApi, expect, latestSmsCode, test, uniqueMobile } from './support/fixtures';
+import { adminApi, customerApi, expect, latestSmsCode, newApi, test, uniqueMobile } from './support/fixtures';
 
 /**
  * The office's panel (issue 5). Phone and desktop projects run at once against one server, so every
@@ -37,21 +37,6 @@ async function signIn(page: Page): Promise<void> {
 
 const statValue = (page: Page, title: string): Locator => page.getByRole('group', { name: title }).getByTestId('stat-value');
 const readStat = async (page: Page, title: string) => Number(await statValue(page, title).textContent());
-
-async function newApi(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL: E2E.appUrl });
-}
-
-/** A customer signed in by SMS code through the real API (codes read from the dev outbox as the office). */
-async function customerApi(office: APIRequestContext): Promise<{ api: APIRequestContext; customerId: string; phone: string }> {
-  const api = await newApi();
-  const phone = uniqueMobile();
-  expect((await api.post('/api/customers/verify-phone', { data: { phoneNumber: phone } })).ok()).toBe(true);
-  const code = await latestSmsCode(office, phone);
-  const verified = await api.post('/api/customers/verify-code', { data: { phoneNumber: phone, code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { api, customerId: ((await verified.json()) as { customerId: string }).customerId, phone };
-}
 
 async function bookRide(customer: APIRequestContext, pickupAddress: string, dropoffAddress: string) {
   const res = await customer.post('/api/rides', {

@@ -1,7 +1,7 @@
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { LiveTestClient } from '../../src/server/testing/live-client';
 import { E2E } from './support/env';
-import { adminApi, expect, latestSmsCode, test, uniqueMobile } from './support/fixtures';
+import { adminApi, customerApi, expect, latestSmsCode, test, uniqueMobile } from './support/fixtures';
 
 /**
  * The drivers' dashboard (issue 4). Phone and desktop projects run at once against one server and every
@@ -15,10 +15,6 @@ const FROSINONE = { lat: 41.6396, lon: 13.351 };
 const ALATRI = { lat: 41.7256, lon: 13.342 };
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-async function newApi(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL: appUrl() });
-}
-
 async function registerDriver(office: APIRequestContext) {
   const phone = uniqueMobile();
   const name = `Taxista ${tag()}`;
@@ -31,13 +27,7 @@ async function registerDriver(office: APIRequestContext) {
 
 /** A customer signed in through the real API, with a live socket to see what reaches them. */
 async function customer(office: APIRequestContext) {
-  const api = await newApi();
-  const phone = uniqueMobile();
-  expect((await api.post('/api/customers/verify-phone', { data: { phoneNumber: phone } })).ok()).toBe(true);
-  const code = await latestSmsCode(office, phone);
-  const verified = await api.post('/api/customers/verify-code', { data: { phoneNumber: phone, code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const { customerId } = (await verified.json()) as { customerId: string };
+  const { api, customerId } = await customerApi(office);
   const cookie = (await api.storageState()).cookies.find((c) => c.name === 'rt_customer')!;
   const live = await LiveTestClient.connect(appUrl(), { cookie: `${cookie.name}=${cookie.value}`, origin: appUrl() });
   await live.identify('customer', customerId);

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './env';
 
 /** Every page is watched: a console error or an uncaught exception fails the test that caused it. */
@@ -49,3 +49,19 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
 let phoneSequence = Date.now() % 1_000_000;
 /** A fresh Italian mobile number for each use, so parallel tests never share a customer or driver. */
 export const uniqueMobile = () => `+39345${String(1_000_000 + (phoneSequence++ % 9_000_000)).slice(-7)}`;
+
+/** A fresh API client with its own cookie jar: another person's browser, for the side a test does not drive. */
+export function newApi(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: E2E.appUrl });
+}
+
+/** A customer signed in by SMS code through the real API (the code read from the dev outbox as the office). */
+export async function customerApi(office: APIRequestContext): Promise<{ api: APIRequestContext; customerId: string; phone: string }> {
+  const api = await newApi();
+  const phone = uniqueMobile();
+  expect((await api.post('/api/customers/verify-phone', { data: { phoneNumber: phone } })).ok()).toBe(true);
+  const code = await latestSmsCode(office, phone);
+  const verified = await api.post('/api/customers/verify-code', { data: { phoneNumber: phone, code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { api, customerId: ((await verified.json()) as { customerId: string }).customerId, phone };
+}
