@@ -35,7 +35,7 @@ function devPublicConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), devPublicConfig()],
   resolve: {
     alias: [
@@ -43,12 +43,21 @@ export default defineConfig({
       { find: /^@shared\//, replacement: fileURLToPath(new URL('./src/shared/', import.meta.url)) },
     ],
   },
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    // The server reads it to preload each area's chunks from the page itself (one round trip less).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/web/first-screen.tsx`: the module the server renders each route's first screen
+        // with (src/shared/first-screen.ts), self-contained so it loads fast and needs no web packages at run time.
+        outDir: 'dist/web/.ssr',
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: 'first-screen.js' } },
+      }
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        // What each route loads first, for the page-weight benchmark (bench/cases/page-weight.ts).
+        manifest: true,
+      },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     strictPort: true,
@@ -58,4 +67,4 @@ export default defineConfig({
       '/ws': { target: serverOrigin, changeOrigin: false, ws: true },
     },
   },
-});
+}));

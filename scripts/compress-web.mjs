@@ -10,7 +10,8 @@ const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const files = (await readdir(root, { recursive: true })).filter((f) => compressible.test(f));
+// Dot folders (the build manifest, the first-screen module) are for the server, never sent to a browser.
+const files = (await readdir(root, { recursive: true })).filter((f) => compressible.test(f) && !f.startsWith('.'));
 await Promise.all(
   files.map(async (file) => {
     const full = path.join(root, file);

@@ -7,6 +7,8 @@ import { type CaseOutput, type Row, verdict } from '../lib/report';
 import { REPO } from '../lib/server';
 import { ratio } from '../lib/stats';
 
+/** The app itself, which the entry imports once the first screen has painted. */
+const APP_MODULE = 'src/web/main.tsx';
 /** KB here is 1,000 bytes (the stricter reading of the issue's 120 KB). */
 const KB = 1_000;
 const ROUTES = [
@@ -22,9 +24,8 @@ interface Weight {
 }
 
 /**
- * #6 Page weight: gzip (level 9) size of the JS and CSS a route loads first — the entry chunk, its static
- * imports, and the route's lazy page chunk with the dependencies Vite preloads for it — read from the
- * build output. Baseline: a React + Vite hello world built now with the installed vite and plugin.
+ * #6 Page weight: gzip (level 9) size of the JS and CSS a route loads first — the entry chunk, the app and
+ * the route's page chunk it starts at once, with their static imports — read from the build output. Baseline: a React + Vite hello world built now with the installed vite and plugin.
  */
 export async function pageWeightBench(): Promise<CaseOutput> {
   const web = join(REPO, 'dist/web');
@@ -69,8 +70,10 @@ export function routeWeight(webRoot: string, page: RegExp | null): Weight {
     };
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry) ?? 'index.html';
     add(entryKey);
-    const pageKey = page ? manifest[entryKey]?.dynamicImports?.find((k) => page.test(k)) : undefined;
-    if (pageKey) add(pageKey);
+    // The entry (src/web/boot.ts) fetches the app and the route's page as soon as the first screen has painted.
+    for (const key of manifest[entryKey]?.dynamicImports ?? []) {
+      if (key === APP_MODULE || (page && page.test(key))) add(key);
+    }
   } else {
     const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
     const refs = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);

@@ -1,18 +1,23 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { preloadRoute } from '@/app/routes';
-import './index.css';
-
-// Start fetching the current area's chunk now, in parallel with React's first render,
-// instead of after it (one round trip less on a slow mobile connection).
-preloadRoute(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition, so React builds the page in slices of a few milliseconds: the phone stays responsive to a
+// first tap while it does, and the first screen stays up until the page is ready to replace it.
+const render = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+
+// When the server sent the route's first screen, keep it until the page's chunk (already on its way, see
+// boot.ts) is here rather than trading it for a spinner; a failed load is then shown by the page itself.
+if (root.firstElementChild) void preloadRoute(window.location.pathname).finally(render);
+else render();

@@ -1,4 +1,31 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+
+/**
+ * A phone on a poor signal: every script is held back until `release` is called. Also records whether the page's
+ * title ever left the screen once shown (a blank or spinner moment while the app takes over).
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void; titleEverLeft: () => Promise<boolean> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const state = { shown: false, left: false };
+    (window as unknown as { titleWatch: typeof state }).titleWatch = state;
+    new MutationObserver(() => {
+      const present = document.querySelector('main h1') !== null;
+      if (present) state.shown = true;
+      else if (state.shown) state.left = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return {
+    release,
+    titleEverLeft: () => page.evaluate(() => (window as unknown as { titleWatch: { left: boolean } }).titleWatch.left),
+  };
+}
 
 test.describe('shared header and routes', () => {
   test('customer page: title, town label, call-us link and the switch to the drivers area', async ({ page }) => {
@@ -26,6 +53,46 @@ test.describe('shared header and routes', () => {
   test('admin page has its own title', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('before its scripts arrive, the booking page already shows its header and title, then becomes usable', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Prenota il tuo Taxi' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /0775 123456/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByTestId('pickup-input')).toHaveCount(0);
+    scripts.release();
+    await expect(page.getByTestId('pickup-input')).toBeEditable();
+    expect(await scripts.titleEverLeft()).toBe(false);
+  });
+
+  test('a driver without a session sees the sign-in text at once, and the phone field joins it', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/driver', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Taxista' })).toBeVisible();
+    await expect(page.getByText(/Accedi con il numero di cellulare registrato dalla centrale/)).toBeVisible();
+    scripts.release();
+    await expect(page.getByLabel('Numero di cellulare')).toBeEditable();
+    await expect(page.getByText('Caricamento...')).toHaveCount(0);
+    expect(await scripts.titleEverLeft()).toBe(false);
+  });
+
+  test('when the app cannot be downloaded, the page says so and offers to try again', async ({ page, consoleErrors }) => {
+    let offline = true;
+    await page.route('**/assets/*.js', (route) =>
+      offline && !/\/index-[^/]+\.js$/.test(route.request().url()) ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/');
+    const alert = page.getByRole('alert').filter({ hasText: 'Impossibile caricare la pagina: controlla la connessione.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prenota il tuo Taxi' })).toBeVisible();
+    offline = false;
+    await alert.getByRole('button', { name: 'Riprova' }).click();
+    await expect(page.getByTestId('pickup-input')).toBeEditable();
+    // The refused downloads are this test's premise, not a fault of the page.
+    consoleErrors.splice(0, consoleErrors.length);
   });
 
   test('any other path shows the 404 page with status 404', async ({ page }) => {

@@ -1,27 +1,39 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  FIRST_SCREEN_MODULE,
+  type FirstScreenSession,
+  type RenderFirstScreen,
+  SIGNED_OUT_ATTRIBUTE,
+} from '../../shared/first-screen';
 import { PUBLIC_CONFIG_PLACEHOLDER, type PublicConfig, renderPublicConfigScript } from '../../shared/public-config';
-import { ROUTE_MODULES, routePreloadTags } from './route-preloads';
+import { SESSION_COOKIE } from '../modules/auth/session-cookies';
+import { WEB_ROUTES } from './web-routes';
 
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Serves the production build: hashed assets cached for a year, and index.html rendered once per route
- * at start (public settings written in, the route's chunks preloaded), never cached so a new release is
- * picked up at once. Any other path still gets the app, which draws the 404 page, with status 404.
+ * Serves the production build: hashed assets cached for a year, and index.html rendered once per route and
+ * session state at start (public settings written in, the route's first screen drawn), never cached so a new
+ * release is picked up at once. Any other path still gets the app, which draws the
+ * 404 page, with status 404.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string, publicConfig: PublicConfig): Promise<void> {
   const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
   const html = template.replace(PUBLIC_CONFIG_PLACEHOLDER, renderPublicConfigScript(publicConfig));
+  const renderFirstScreen = await loadFirstScreenRenderer(webRoot);
 
   await app.register(fastifyStatic, {
     root: webRoot,
     index: false,
     wildcard: true,
     preCompressed: true,
-    // The build manifest is for the server (route preloads), not for the public.
-    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+    // Dot folders (the build manifest, the first-screen module) are for the server, not for the public.
+    allowedPath: (pathName) => !pathName.startsWith('/.'),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -32,12 +44,33 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, publicC
   const send = (reply: FastifyReply, status: number, page: string) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 
-  const preloads = await routePreloadTags(webRoot);
-  for (const route of Object.keys(ROUTE_MODULES)) {
-    const page = html.replace('</head>', `${preloads.get(route) ?? ''}</head>`);
-    app.get(route, (_request, reply) => send(reply, 200, page));
+  for (const [route, role] of Object.entries(WEB_ROUTES)) {
+    const page = (session: FirstScreenSession) => {
+      if (!renderFirstScreen) return html;
+      const hint = session === 'signed-out' ? ` ${SIGNED_OUT_ATTRIBUTE}="${role}"` : '';
+      return html.replace(
+        EMPTY_ROOT,
+        `<div id="root"${hint}>${renderFirstScreen(route, publicConfig, session)}</div>`,
+      );
+    };
+    const signedOut = page('signed-out');
+    const unknown = page('unknown');
+    // Only the cookie's presence is looked at, never the database: no cookie is certainly signed out; a cookie
+    // may have expired, and the page finds out as it always has.
+    app.get(route, (request, reply) =>
+      send(reply.header('vary', 'Cookie'), 200, request.cookies[SESSION_COOKIE[role]] ? unknown : signedOut),
+    );
   }
   app.decorate('sendAppShell', (reply: FastifyReply, status: number) => send(reply, status, html));
+}
+
+/** The web build's first-screen module, when the build has one (a dev or test build may not). */
+async function loadFirstScreenRenderer(webRoot: string): Promise<RenderFirstScreen | undefined> {
+  const file = path.join(webRoot, FIRST_SCREEN_MODULE);
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: RenderFirstScreen };
+  if (typeof module.renderFirstScreen !== 'function') throw new Error(`${file} non esporta renderFirstScreen`);
+  return module.renderFirstScreen;
 }
 
 declare module 'fastify' {

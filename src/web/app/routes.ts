@@ -1,25 +1,41 @@
-import { lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
+import { areaPath, type AreaPath, pageModules } from './page-modules';
 
 /**
- * Each area is its own chunk: the customer's phone never downloads the admin tables or
- * (until it needs it) the map.
+ * A page in its own chunk that, once the chunk has arrived, renders at once. React.lazy alone suspends for a
+ * tick even then, which would put the loading spinner where the server's first screen was showing.
  */
-const loadCustomer = () => import('@/features/customer/CustomerPage');
-const loadDriver = () => import('@/features/driver/DriverPage');
-const loadAdmin = () => import('@/features/admin/AdminPage');
+function lazyPage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((page) => {
+      loaded = page;
+      return page;
+    });
+  const LazyPage = lazy(() => preload().then((page) => ({ default: page })));
+  function RoutePage() {
+    // Chosen once per mount: switching from the lazy wrapper to the page itself later would remount the page.
+    const [Page] = useState<ComponentType>(() => loaded ?? LazyPage);
+    return createElement(Page);
+  }
+  return { Page: RoutePage, preload };
+}
 
-export const CustomerPage = lazy(() => loadCustomer().then((m) => ({ default: m.CustomerPage })));
-export const DriverPage = lazy(() => loadDriver().then((m) => ({ default: m.DriverPage })));
-export const AdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })));
-
-const loaders: Record<string, () => Promise<unknown>> = {
-  '/': loadCustomer,
-  '/driver': loadDriver,
-  '/admin': loadAdmin,
+const pages: Record<AreaPath, ReturnType<typeof lazyPage>> = {
+  '/': lazyPage(pageModules['/']),
+  '/driver': lazyPage(pageModules['/driver']),
+  '/admin': lazyPage(pageModules['/admin']),
 };
 
-/** Fire-and-forget: a failure here resurfaces (and is handled) when the page really loads. */
-export function preloadRoute(pathname: string): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  loaders[path]?.().catch(() => {});
+export const CustomerPage = pages['/'].Page;
+export const DriverPage = pages['/driver'].Page;
+export const AdminPage = pages['/admin'].Page;
+
+/** Never rejects: a failure here resurfaces (and is handled) when the page really loads. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const area = areaPath(pathname);
+  return (area ? pages[area].preload() : Promise.resolve()).then(
+    () => {},
+    () => {},
+  );
 }

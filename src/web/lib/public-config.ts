@@ -37,6 +37,14 @@ function read(): PublicConfig {
   }
 }
 
+/**
+ * The first screen is rendered where there is no page to read from (src/web/first-screen.tsx): it is given the
+ * settings the server writes into the page, normalised the same way the browser will read them.
+ */
+export function setPublicConfigForServerRender(raw: PublicConfig): void {
+  cached = normalize(raw);
+}
+
 /** The server-injected settings; read from the page once, then constant for the page's life. */
 export function getPublicConfig(): PublicConfig {
   cached ??= read();

@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, parseApiError, readApiError } from '@/lib/query-client';
+import { AdminLoginFrame } from './AdminLoginFrame';
 
 const loginSchema = z.object({ password: z.string().min(1, 'Password è richiesta') });
 type LoginForm = z.infer<typeof loginSchema>;
@@ -34,12 +35,7 @@ export function AdminLoginCard({ onSignedIn }: { onSignedIn: () => void }) {
   const error = form.formState.errors.password?.message;
 
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardHeader>
-        <CardTitle asChild>
-          <h1 className="text-2xl">Accesso Amministratore</h1>
-        </CardTitle>
-      </CardHeader>
+    <AdminLoginFrame>
       <CardContent>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
           <div className="grid gap-2">
@@ -63,6 +59,6 @@ export function AdminLoginCard({ onSignedIn }: { onSignedIn: () => void }) {
           </Button>
         </form>
       </CardContent>
-    </Card>
+    </AdminLoginFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { takeSignedOutHint } from '@/lib/first-screen';
 import { isAdminQuery } from './admin-api';
 
 /** SPEC §3: the flag only mirrors the UI; the HttpOnly session cookie is what the server checks. */
@@ -25,7 +26,10 @@ const writeFlag = (on: boolean) => {
 
 export function useAdminSession() {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<AdminSessionStatus>(() => (readFlag() ? 'checking' : 'loggedOut'));
+  // No session cookie came with the page: signed out, whatever a stale flag says (the first screen shows the login).
+  const [status, setStatus] = useState<AdminSessionStatus>(() =>
+    !takeSignedOutHint('admin') && readFlag() ? 'checking' : 'loggedOut',
+  );
 
   // A reload with the flag set: ask the server whether the cookie is still good before showing data.
   useEffect(() => {

@@ -4,10 +4,10 @@ import { addressIssues, BOOKING_MESSAGES, type BookingIssue } from '@shared/book
 import { RatingDialog } from '@/components/rating-dialog';
 import { toast } from '@/hooks/use-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
-import { getPublicConfig, serviceArea } from '@/lib/public-config';
 import { parseApiError, readApiError } from '@/lib/query-client';
 import { cancelRide, createRide, type CustomerSession, ridesKey } from './api';
 import { BookingForm } from './BookingForm';
+import { CustomerPageFrame } from './CustomerPageFrame';
 import { InfoCards } from './InfoCards';
 import { PhoneBanner } from './PhoneBanner';
 import { SearchingCard } from './SearchingCard';
@@ -40,7 +40,6 @@ export function CustomerPage() {
 }
 
 function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSession> }) {
-  const { townName } = getPublicConfig();
   const { customer } = session;
   const queryClient = useQueryClient();
   const form = useBookingForm();
@@ -131,11 +130,7 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
       : 'form';
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Prenota il tuo Taxi</h1>
-        <p className="mt-1 text-muted-foreground">Servizio veloce e affidabile a {serviceArea(townName)}</p>
-      </div>
+    <CustomerPageFrame>
 
       {showing === 'searching' && ride && <SearchingCard ride={ride} onCancel={() => void cancelSearch()} cancelling={cancelling} />}
       <Suspense fallback={showing === 'form' || showing === 'searching' ? null : <div className="h-[420px] animate-pulse rounded-xl bg-muted" />}>
@@ -186,6 +181,6 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
           }}
         />
       )}
-    </div>
+    </CustomerPageFrame>
   );
 }

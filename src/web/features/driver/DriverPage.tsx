@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import type { Driver } from '@shared/domain';
+import { takeSignedOutHint } from '@/lib/first-screen';
 import { getQueryFn } from '@/lib/query-client';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { driverKeys } from './driver-api';
 import { DriverDashboard } from './DriverDashboard';
+import { DriverPageFrame, DriverSessionLoading } from './DriverPageFrame';
 import { DriverSignIn } from './DriverSignIn';
 
 /**
@@ -16,16 +17,15 @@ export function DriverPage() {
     queryKey: driverKeys.me,
     // A session ended elsewhere (deleted by the office) answers 401 on other calls, not here.
     queryFn: getQueryFn({ on401: 'returnNull' }),
+    // No session cookie came with the page: start at sign-in, as the first screen already shows.
+    initialData: () => (takeSignedOutHint('driver') ? null : undefined),
   });
   const driver = me.data?.driver ?? null;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 pb-24">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard Taxista</h1>
+    <DriverPageFrame>
       {me.isPending ? (
-        <div className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden /> Caricamento...
-        </div>
+        <DriverSessionLoading />
       ) : driver ? (
         <LiveSocketProvider identify={{ userType: 'driver', userId: driver.id }}>
           <DriverDashboard driver={driver} />
@@ -33,6 +33,6 @@ export function DriverPage() {
       ) : (
         <DriverSignIn />
       )}
-    </div>
+    </DriverPageFrame>
   );
 }

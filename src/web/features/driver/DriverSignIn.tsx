@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { Driver } from '@shared/domain';
 import { PhoneVerificationCard } from '@/components/phone-verification';
 import { driverKeys, requestDriverCode, verifyDriverCode } from './driver-api';
+import { DriverSignInIntro } from './DriverPageFrame';
 
 /** Drivers sign in with the number the office registered, through the shared SMS-code card (SPEC §2.2). */
 export function DriverSignIn() {
@@ -11,9 +12,7 @@ export function DriverSignIn() {
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">
-        Accedi con il numero di cellulare registrato dalla centrale: riceverai un codice via SMS.
-      </p>
+      <DriverSignInIntro />
       <PhoneVerificationCard
         className="w-full max-w-md"
         requestCode={requestDriverCode}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { FirstScreenSession } from '@shared/first-screen';
+import { AdminLoginFrame, AdminSessionChecking } from '@/features/admin/AdminLoginFrame';
+import { CustomerPageFrame } from '@/features/customer/CustomerPageFrame';
+import { DriverPageFrame, DriverSessionLoading, DriverSignInIntro } from '@/features/driver/DriverPageFrame';
+import { Layout } from './Layout';
+
+/**
+ * Each route's first screen: only what its page draws before any data and before any input exists. A field the
+ * visitor could type into before the scripts arrive would lose the text when the page takes over, so none is here.
+ */
+const screens: Record<string, (session: FirstScreenSession) => ReactNode> = {
+  '/': () => <CustomerPageFrame />,
+  '/driver': (session) => (
+    <DriverPageFrame>{session === 'signed-out' ? <DriverSignInIntro /> : <DriverSessionLoading />}</DriverPageFrame>
+  ),
+  '/admin': (session) => (session === 'signed-out' ? <AdminLoginFrame /> : <AdminSessionChecking />),
+};
+
+export function FirstScreen({ route, session }: { route: string; session: FirstScreenSession }) {
+  return <Layout>{screens[route]?.(session)}</Layout>;
+}

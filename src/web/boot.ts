@@ -1,0 +1,31 @@
+import './index.css';
+import { areaPath, pageModules } from './app/page-modules';
+
+/**
+ * The page's entry. Its first screen came with the HTML (src/shared/first-screen.ts), so the browser is let to
+ * paint it before the ~120 KB of scripts are asked for: on a slow mobile link they would otherwise share the line
+ * with the stylesheet that the paint waits for. Then the app and the current area's page are fetched together.
+ */
+function start(): void {
+  const area = areaPath(window.location.pathname);
+  if (area) pageModules[area]().catch(() => {}); // the app reports a failed page load itself
+  import('./main').catch(showLoadFailure);
+}
+
+/** Without the app nothing on the page responds: say so, and offer the one thing that helps. */
+function showLoadFailure(): void {
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.className = 'fixed inset-x-0 bottom-0 z-50 flex items-center justify-between gap-3 bg-foreground p-4 text-background';
+  alert.textContent = 'Impossibile caricare la pagina: controlla la connessione.';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'h-11 shrink-0 rounded-md bg-primary px-4 font-semibold text-primary-foreground';
+  retry.textContent = 'Riprova';
+  retry.addEventListener('click', () => window.location.reload());
+  alert.append(retry);
+  document.body.append(alert);
+}
+
+// After the next frame has been produced, not merely scheduled.
+requestAnimationFrame(() => setTimeout(start, 0));
