@@ -71,7 +71,7 @@ export function sizesFor(smoke: boolean): Sizes {
         autocannonConnections: 50,
         bookingCustomers: 20_000,
         startupRepeats: 3,
-        memoryRepeats: 3,
+        memoryRepeats: 5,
         lighthouse: true,
       };
 }
