@@ -13,10 +13,11 @@ import { AdminLoginFrame } from './AdminLoginFrame';
 const loginSchema = z.object({ password: z.string().min(1, 'Password è richiesta') });
 type LoginForm = z.infer<typeof loginSchema>;
 
-export function AdminLoginCard({ onSignedIn }: { onSignedIn: () => void }) {
+export function AdminLoginCard({ onSigningIn, onSignedIn }: { onSigningIn?: () => void; onSignedIn: () => void }) {
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
   const login = useMutation({
     mutationFn: (values: LoginForm) => apiRequest('POST', '/api/admin/login', values),
+    onMutate: onSigningIn,
     onSuccess: () => {
       toast({ title: 'Benvenuto', description: 'Accesso amministratore riuscito' });
       onSignedIn();
