@@ -1,5 +1,6 @@
+import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { BusEvent } from './bus';
@@ -28,6 +29,8 @@ describe('LISTEN/NOTIFY bus', () => {
     there = await PgNotifyBus.start(opened.url!, logger);
     here.subscribe((event) => seenHere.push(event));
     there.subscribe((event) => seenThere.push(event));
+    // Each learns of the other from the greetings (the later one's hello, the earlier one's answer).
+    await vi.waitFor(() => expect([here.peerCount, there.peerCount]).toEqual([1, 1]), { timeout: 5_000 });
   });
   afterAll(async () => {
     await here?.close();
@@ -62,4 +65,33 @@ describe('LISTEN/NOTIFY bus', () => {
     const lats = forA.map((e) => (e.kind === 'frame' ? (JSON.parse(e.payload) as { lat: number }).lat : -1));
     expect([...lats].sort((x, y) => x - y)).toEqual(lats); // never an older position after a newer one
   });
+
+  it('alone, keeps positions to itself but still sends what changes state; positions cross once another instance is there', async () => {
+    const channel = 'radio_taxi_live_alone';
+    const watcher = new pg.Client({ connectionString: opened.url! });
+    const onChannel: Array<{ events: BusEvent[]; peer?: string }> = [];
+    watcher.on('notification', (n) => onChannel.push(JSON.parse(n.payload ?? '{}') as (typeof onChannel)[number]));
+    await watcher.connect();
+    await watcher.query(`LISTEN ${channel}`);
+    const alone = await PgNotifyBus.start(opened.url!, logger, channel);
+    let other: PgNotifyBus | undefined;
+    try {
+      for (let i = 0; i < 100; i++) await alone.publish(frame('customer:a', `{"lat":${i}}`, 'position:a'));
+      await alone.publish(frame('admins', '{"ride":"accepted"}'));
+      await expect.poll(() => onChannel.flatMap((n) => n.events), { timeout: 5_000 }).toEqual([frame('admins', '{"ride":"accepted"}')]);
+      expect(onChannel.filter((n) => n.peer).map((n) => n.peer)).toEqual(['hello']);
+
+      other = await PgNotifyBus.start(opened.url!, logger, channel);
+      const seenByOther: BusEvent[] = [];
+      other.subscribe((event) => seenByOther.push(event));
+      await expect.poll(() => alone.peerCount, { timeout: 5_000 }).toBe(1);
+      await alone.publish(frame('customer:a', '{"lat":100}', 'position:a'));
+      await expect.poll(() => seenByOther, { timeout: 5_000 }).toEqual([frame('customer:a', '{"lat":100}', 'position:a')]);
+    } finally {
+      await other?.close();
+      await alone.close();
+      await watcher.end();
+    }
+  });
 });
+

@@ -8,11 +8,19 @@ const MAX_PAYLOAD_BYTES = 7_999;
 const RECONNECT_DELAY_MS = 1_000;
 /** Past this many events waiting for PostgreSQL, the oldest are dropped (and logged) rather than eating memory. */
 const MAX_QUEUED_EVENTS = 100_000;
+/** Every instance says it is there this often; one not heard from for PEER_TTL_MS is taken to be gone. */
+const PEER_HEARTBEAT_MS = 10_000;
+const PEER_TTL_MS = 3 * PEER_HEARTBEAT_MS + 5_000;
 
 interface Notification {
   from: string;
   events: BusEvent[];
+  /** `hello`: an instance has just started listening, and asks the others to answer `here`. */
+  peer?: 'hello' | 'here';
 }
+
+/** A frame that a newer one with the same key makes obsolete (a position): losing it costs nothing. */
+const isVolatile = (event: BusEvent) => event.kind === 'frame' && event.coalesceKey !== undefined;
 
 /**
  * Several app instances on one PostgreSQL deliver each other's events through LISTEN/NOTIFY.
@@ -21,6 +29,10 @@ interface Notification {
  * - Events are packed: one NOTIFY carries as many as fit in a payload, and while one is on its way the
  *   next events queue up behind it, so 10,000 positions a second cost hundreds of round trips, not
  *   tens of thousands; a queued position is replaced by the same driver's newer one.
+ * - Positions cross only when another instance is there to use them. Instances greet each other on the
+ *   channel (`hello` when they start listening, answered by `here`, and `here` every 10 s); while none has
+ *   been heard from, a single instance keeps its 20,000 position frames a second out of PostgreSQL. Events
+ *   that change state (rides, presence, sessions) always go through.
  */
 export class PgNotifyBus implements EventBus {
   private readonly instanceId = randomUUID();
@@ -33,6 +45,9 @@ export class PgNotifyBus implements EventBus {
   private sending = false;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  /** Other instances on the channel, by id, with when they were last heard from. */
+  private readonly peers = new Map<string, number>();
 
   private constructor(
     private readonly url: string,
@@ -46,12 +61,22 @@ export class PgNotifyBus implements EventBus {
   static async start(url: string, logger: Logger, channel = 'radio_taxi_live'): Promise<PgNotifyBus> {
     const bus = new PgNotifyBus(url, channel, logger);
     await bus.listen();
+    bus.heartbeatTimer = setInterval(() => bus.announce('here'), PEER_HEARTBEAT_MS);
+    bus.heartbeatTimer.unref();
     return bus;
   }
 
   async publish(event: BusEvent): Promise<void> {
     this.deliver(event);
+    if (isVolatile(event) && this.peerCount === 0) return;
     this.enqueue(event);
+  }
+
+  /** How many other instances have been heard from lately. */
+  get peerCount(): number {
+    const cutoff = Date.now() - PEER_TTL_MS;
+    for (const [id, heardAt] of this.peers) if (heardAt < cutoff) this.peers.delete(id);
+    return this.peers.size;
   }
 
   subscribe(handler: (event: BusEvent) => void): void {
@@ -62,6 +87,7 @@ export class PgNotifyBus implements EventBus {
     await this.drain();
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.handlers.length = 0;
     await Promise.allSettled([this.listener?.end(), this.publisher.end()]);
   }
@@ -160,6 +186,8 @@ export class PgNotifyBus implements EventBus {
         this.logger.warn({ err }, 'unparsable live bus notification');
         return;
       }
+      this.peers.set(notification.from, Date.now());
+      if (notification.peer === 'hello') this.announce('here');
       for (const event of notification.events) this.deliver(event);
     });
     client.on('error', (err) => {
@@ -169,6 +197,16 @@ export class PgNotifyBus implements EventBus {
     await client.connect();
     await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
     this.listener = client;
+    this.announce('hello');
+  }
+
+  /** Our own greeting comes back to us too, and is skipped like any echo (it starts with our id). */
+  private announce(peer: 'hello' | 'here'): void {
+    if (this.closed) return;
+    const payload = JSON.stringify({ from: this.instanceId, events: [], peer } satisfies Notification);
+    this.publisher.query('select pg_notify($1, $2)', [this.channel, payload]).catch((err: unknown) => {
+      this.logger.error({ err }, 'live bus: greeting not sent to other instances');
+    });
   }
 
   private scheduleReconnect(): void {
