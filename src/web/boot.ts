@@ -27,5 +27,7 @@ function showLoadFailure(): void {
   document.body.append(alert);
 }
 
-// After the next frame has been produced, not merely scheduled.
-requestAnimationFrame(() => setTimeout(start, 0));
+// After the next frame has been produced, not merely scheduled. A tab opened in the background paints nothing
+// (and runs no frame callbacks) until it is shown: there the app starts at once.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

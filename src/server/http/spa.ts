@@ -19,8 +19,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * Serves the production build: hashed assets cached for a year, and index.html rendered once per route and
  * session state at start (public settings written in, the route's first screen drawn), never cached so a new
- * release is picked up at once. Any other path still gets the app, which draws the
- * 404 page, with status 404.
+ * release is picked up at once. Any other path still gets the app, which draws the 404 page, with status 404.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string, publicConfig: PublicConfig): Promise<void> {
   const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');

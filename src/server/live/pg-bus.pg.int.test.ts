@@ -94,4 +94,3 @@ describe('LISTEN/NOTIFY bus', () => {
     }
   });
 });
-
