@@ -296,9 +296,10 @@ test.describe('admin panel', () => {
     await signIn(page);
     await adminApi(request);
     const name = `Anna Blu ${tag()}`;
-    await request.post('/api/admin/drivers', {
+    const added = await request.post('/api/admin/drivers', {
       data: { name, phoneNumber: uniqueMobile(), licensePlate: 'FR321GH', carModel: 'Opel Astra' },
     });
+    expect(added.ok(), await added.text()).toBe(true);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: `Recensioni di ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Recensioni di ${name}` });

@@ -46,9 +46,14 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
   return code!;
 }
 
-let phoneSequence = Date.now() % 1_000_000;
-/** A fresh Italian mobile number for each use, so parallel tests never share a customer or driver. */
-export const uniqueMobile = () => `+39345${String(1_000_000 + (phoneSequence++ % 9_000_000)).slice(-7)}`;
+/**
+ * A fresh Italian mobile number for each use, so parallel tests never share a customer or driver: the worker's
+ * slot is one digit of the number (two workers started in the same second once drew the same numbers), the
+ * start time and a counter the other six.
+ */
+const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+let phoneSequence = Math.floor(Date.now() / 100) % 1_000_000;
+export const uniqueMobile = () => `+39345${workerSlot}${String(phoneSequence++ % 1_000_000).padStart(6, '0')}`;
 
 /** A fresh API client with its own cookie jar: another person's browser, for the side a test does not drive. */
 export function newApi(): Promise<APIRequestContext> {
