@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import type { BenchContext } from '../lib/context';
 import { type CaseOutput, type Row, verdict } from '../lib/report';
+import { percentile } from '../lib/stats';
 
 const PAGES = ['/', '/driver', '/admin'];
 /** Lighthouse's own advice for a noisy machine: several runs, and medians. */
@@ -70,14 +71,8 @@ export async function lighthouseBench(ctx: BenchContext): Promise<CaseOutput> {
   return { rows, raw };
 }
 
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 function medians(runs: Array<ReturnType<typeof figures>>): ReturnType<typeof figures> {
-  const of = (pick: (r: ReturnType<typeof figures>) => number) => medianOf(runs.map(pick));
+  const of = (pick: (r: ReturnType<typeof figures>) => number) => percentile(runs.map(pick).sort((a, b) => a - b), 50);
   return {
     score: Math.round(of((r) => r.score)),
     lcpMs: Math.round(of((r) => r.lcpMs)),

@@ -4,12 +4,14 @@ import { AdminLoginFrame, AdminSessionChecking } from '@/features/admin/AdminLog
 import { CustomerPageFrame } from '@/features/customer/CustomerPageFrame';
 import { DriverPageFrame, DriverSessionLoading, DriverSignInIntro } from '@/features/driver/DriverPageFrame';
 import { Layout } from './Layout';
+import type { AreaPath } from './page-modules';
 
 /**
  * Each route's first screen: only what its page draws before any data and before any input exists. A field the
  * visitor could type into before the scripts arrive would lose the text when the page takes over, so none is here.
+ * Keyed by the areas' own list (page-modules.ts): a new area cannot be added without its first screen.
  */
-const screens: Record<string, (session: FirstScreenSession) => ReactNode> = {
+const screens: Record<AreaPath, (session: FirstScreenSession) => ReactNode> = {
   '/': () => <CustomerPageFrame />,
   '/driver': (session) => (
     <DriverPageFrame>{session === 'signed-out' ? <DriverSignInIntro /> : <DriverSessionLoading />}</DriverPageFrame>
@@ -18,5 +20,6 @@ const screens: Record<string, (session: FirstScreenSession) => ReactNode> = {
 };
 
 export function FirstScreen({ route, session }: { route: string; session: FirstScreenSession }) {
-  return <Layout>{screens[route]?.(session)}</Layout>;
+  const screen = Object.hasOwn(screens, route) ? screens[route as AreaPath] : undefined;
+  return <Layout>{screen?.(session)}</Layout>;
 }
