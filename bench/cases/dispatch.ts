@@ -20,6 +20,10 @@ export async function dispatchBench(ctx: BenchContext): Promise<CaseOutput> {
   const rows: Row[] = [];
   const raw: Record<string, unknown> = {};
   let customer = 0;
+  const noRide = (n: number, errors: string[]) => {
+    rows.push({ bench: 1, name: `Dispatch fan-out N=${n} p99`, value: '—', status: 'n/a', note: `POST /api/rides: ${errors[0] ?? 'no ride'}` });
+    raw[`N${n}`] = { errors };
+  };
   for (const n of ctx.sizes.dispatchN) {
     const drivers = ctx.world.dispatchDrivers.slice(0, n);
     const connected = await connect(ctx, 'dispatch', `${ctx.server.baseUrl.replace('http', 'ws')}/ws`, drivers.map((d) => ({ cookie: d.cookie, identify: { userType: 'driver', userId: d.id } })));
@@ -34,8 +38,7 @@ export async function dispatchBench(ctx: BenchContext): Promise<CaseOutput> {
       // Warm-up on both sides, not measured; the product's first frame is the baseline's payload.
       const warm = await dispatchTurn(ctx, 'product', productRequests.slice(0, WARMUP_RIDES));
       if (!warm.sampleFrame) {
-        rows.push({ bench: 1, name: `Dispatch fan-out N=${n} p99`, value: '—', status: 'n/a', note: `POST /api/rides: ${warm.errors[0] ?? 'no ride'}` });
-        raw[`N${n}`] = { connectMs: connected.ms, errors: warm.errors };
+        noRide(n, warm.errors);
         continue;
       }
       await connect(ctx, 'baseline', `${baselineServer.baseUrl.replace('http', 'ws')}/ws`, Array.from({ length: n }, () => ({ query: '?role=driver' })));
@@ -53,8 +56,7 @@ export async function dispatchBench(ctx: BenchContext): Promise<CaseOutput> {
     }
     const { product, baseline } = totals;
     if (product.latencies.length === 0) {
-      rows.push({ bench: 1, name: `Dispatch fan-out N=${n} p99`, value: '—', status: 'n/a', note: `POST /api/rides: ${product.errors[0] ?? 'no ride'}` });
-      raw[`N${n}`] = { connectMs: connected.ms, errors: product.errors };
+      noRide(n, product.errors);
       continue;
     }
     const p = summarize(product.latencies);

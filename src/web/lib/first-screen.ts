@@ -1,6 +1,5 @@
+import type { UserType } from '@shared/domain';
 import { SIGNED_OUT_ATTRIBUTE } from '@shared/first-screen';
-
-type Area = 'customer' | 'driver' | 'admin';
 
 let signedOutArea = document.getElementById('root')?.getAttribute(SIGNED_OUT_ATTRIBUTE) ?? null;
 
@@ -9,7 +8,7 @@ let signedOutArea = document.getElementById('root')?.getAttribute(SIGNED_OUT_ATT
  * can start at its sign-in screen, which the first screen already shows, without asking the server. Taken, not
  * read, because it speaks of the moment the page was sent, not of later sign-ins.
  */
-export function takeSignedOutHint(area: Area): boolean {
+export function takeSignedOutHint(area: UserType): boolean {
   if (signedOutArea !== area) return false;
   signedOutArea = null;
   return true;
