@@ -5,6 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+// Same ports as tests/e2e/support/env.ts (E2E_PORT moves them).
+const appPort = Number(process.env.E2E_PORT) || 5310;
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'radio-taxi-e2e-'));
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
@@ -12,11 +15,11 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     ...process.env,
     DATABASE_URL: '',
     DATA_DIR: dataDir,
-    PORT: '5310',
+    PORT: String(appPort),
     HOST: '127.0.0.1',
     ADMIN_PASSWORD: 'e2e-ufficio-password',
     GEOCODER: 'photon',
-    GEOCODER_URL: 'http://127.0.0.1:5311',
+    GEOCODER_URL: `http://127.0.0.1:${appPort + 1}`,
     GEOCODER_MIN_INTERVAL_MS: '0',
     LOG_LEVEL: 'warn',
     TOWN_NAME: 'Frosinone',
