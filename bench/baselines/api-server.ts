@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { adminRidesQuerySchema } from '../../src/shared/admin';
+import { adminRidesQuerySchema } from '../../src/shared/admin.schemas';
 import { openDatabase } from '../../src/server/db/client';
 import { rides, sessions } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/modules/auth/session-store';

@@ -1,8 +1,9 @@
-import type { AcceptedDriver, LatLon, RequestType, Ride } from './domain';
+import type { RequestType } from './domain';
 
 /**
- * SPEC §5/§8 booking messages, word for word, and the API shapes of booking. The rules both the form
- * and `POST /api/rides` apply are in booking-rules.ts (kept apart: they need date code).
+ * SPEC §5/§8 booking messages, word for word, and the address rule. The rules both the form and
+ * `POST /api/rides` apply are in booking-rules.ts (kept apart: they need date code); the request and
+ * answer shapes are in rides.schemas.ts (kept apart: they need zod, which the booking page's first load does not carry).
  */
 export const BOOKING_MESSAGES = {
   missingTitle: 'Dati mancanti',
@@ -42,47 +43,5 @@ export function addressIssues(input: Pick<BookingInput, 'pickupAddress' | 'dropo
   return issues;
 }
 
-/** `POST /api/fare/calculate` body. Coordinates come from picked suggestions; free text is geocoded. */
-export interface FareRequest {
-  pickupAddress: string;
-  dropoffAddress: string;
-  pickup?: LatLon;
-  dropoff?: LatLon;
-  scheduledTime?: string | null;
-}
-
-/** `POST /api/rides` body (SPEC §7 plus coordinates). Client-sent fare and distance are ignored. */
-export interface CreateRideRequest extends FareRequest {
-  customerPhone?: string;
-  requestType: RequestType;
-  estimatedDistance?: number;
-  estimatedFare?: number;
-}
-
-export interface CreateRideResponse {
-  rideRequest: Ride;
-}
-
-/** A ride as its customer sees it: with the accepted driver and their last known position. */
-export interface CustomerRideView {
-  ride: Ride;
-  driver: AcceptedDriver | null;
-  driverPosition: { latitude: number; longitude: number } | null;
-  rated: boolean;
-}
-
 export const CUSTOMER_RIDE_SCOPES = ['current', 'upcoming', 'history'] as const;
 export type CustomerRideScope = (typeof CUSTOMER_RIDE_SCOPES)[number];
-
-export interface CustomerRidesResponse {
-  rides: CustomerRideView[];
-}
-
-/** `POST /api/ratings` body (SPEC §3); the customer and driver are taken from the ride on the server. */
-export interface RatingRequest {
-  rideRequestId: string;
-  customerId?: string;
-  driverId?: string;
-  rating: number;
-  reviewText?: string;
-}

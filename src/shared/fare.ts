@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE } from './constants';
+import type { FareDetails } from './fare.schemas';
 
 /** The co-operative's tariff (DESIGN §1), from config; all amounts in integer cents. */
 export interface Tariff {
@@ -16,24 +17,6 @@ export interface FareBreakdownCents {
   nightSupplementCents: number;
   weekendSupplementCents: number;
   totalCents: number;
-}
-
-/** SPEC §3 fare estimate response (euros with 2 decimals, km with 2 decimals). */
-export interface FareDetails {
-  baseFare: number;
-  distanceFare: number;
-  nightSupplement: number;
-  weekendSupplement: number;
-}
-
-export interface FareEstimate {
-  success: true;
-  estimatedFare: number;
-  estimatedDistance: number;
-  fareDetails: FareDetails;
-  /** Where the fare was computed from, so a booking can reuse the same points. */
-  pickup: { lat: number; lon: number };
-  dropoff: { lat: number; lon: number };
 }
 
 export const NIGHT_START_HOUR = 22;

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import type { AcceptedDriver, Driver, DriverPosition, Ride } from './domain';
 import { USER_TYPES } from './domain';
+import type { Driver } from './drivers.schemas';
+import { type AcceptedDriver, type DriverPosition, driverPositionSchema, type Ride } from './rides.schemas';
 
 /**
  * The one message map of the live channel (SPEC §7, DESIGN §5/§8). Every frame is JSON `{type, data}`.
  * Client → server frames are validated with these schemas; server → client frames are typed by
  * `ServerMessages` so sender and receiver cannot drift apart.
  */
-const latitude = z.number().finite().min(-90).max(90);
-const longitude = z.number().finite().min(-180).max(180);
-
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('identify'),
@@ -17,7 +15,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('update_location'),
-    data: z.object({ driverId: z.string().max(100), latitude, longitude }),
+    data: driverPositionSchema,
   }),
   z.object({ type: z.literal('driver_online'), data: z.object({ driverId: z.string().max(100) }) }),
   z.object({ type: z.literal('driver_offline'), data: z.object({ driverId: z.string().max(100) }) }),

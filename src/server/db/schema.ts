@@ -15,7 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REQUEST_TYPES, RIDE_STATUSES, USER_TYPES } from '../../shared/domain';
+import { REQUEST_TYPES, USER_TYPES } from '../../shared/domain';
+import { RIDE_STATUSES } from '../../shared/ride-states';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../shared/api-error';
+import type { ApiErrorBody as ApiError } from '../../shared/common.schemas';
 import { HttpError } from './errors';
 
 const VALIDATION_MESSAGE = 'Dati non validi';

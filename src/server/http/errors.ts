@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/api-error';
+import type { ApiErrorBody as ApiError } from '../../shared/common.schemas';
 
 /** A client's mistake or a refusal, answered as `{error, code?, issues?}` with its status. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '../../shared/api-error';
+import type { ApiErrorBody as ApiError } from '../../shared/common.schemas';
 
 export function registerNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {

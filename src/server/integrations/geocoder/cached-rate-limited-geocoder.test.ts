@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressSuggestion, ReverseResult } from '../../../shared/geocode';
+import type { AddressSuggestion, ReverseResult } from '../../../shared/geocode.schemas';
 import { CachedRateLimitedGeocoder, normaliseQuery } from './cached-rate-limited-geocoder';
 import { GeocoderBusyError, GeocoderUnavailableError, type Geocoder } from './geocoder';
 

@@ -1,6 +1,6 @@
-import type { AddressSuggestion, ReverseResult } from '../../../shared/geocode';
+import type { AddressSuggestion, ReverseResult } from '../../../shared/geocode.schemas';
 
-export type { AddressSuggestion, ReverseResult } from '../../../shared/geocode';
+export type { AddressSuggestion, ReverseResult } from '../../../shared/geocode.schemas';
 
 export interface Geocoder {
   /** At most 5 suggestions, highest importance first. */

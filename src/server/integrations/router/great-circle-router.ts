@@ -1,4 +1,4 @@
-import type { LatLon } from '../../../shared/domain';
+import type { LatLon } from '../../../shared/common.schemas';
 import type { RouteEstimate, Router } from './router';
 
 const EARTH_RADIUS_METERS = 6_371_008.8; // IUGG mean radius

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LatLon } from '../../../shared/domain';
+import type { LatLon } from '../../../shared/common.schemas';
 import { fetchJson } from '../upstream-fetch';
 import { RouterUnavailableError, type RouteEstimate, type Router } from './router';
 

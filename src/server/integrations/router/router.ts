@@ -1,4 +1,4 @@
-import type { LatLon } from '../../../shared/domain';
+import type { LatLon } from '../../../shared/common.schemas';
 
 export interface RouteEstimate {
   distanceMeters: number;

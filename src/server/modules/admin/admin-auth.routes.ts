@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminLoginBodySchema } from '../../../shared/auth.schemas';
 import { unauthorized } from '../../http/errors';
 import { createThrottle } from '../../http/rate-limit';
 import { endSession, sessionOf, startSession } from '../auth/session-cookies';
@@ -16,7 +16,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/login',
-    { schema: { body: z.object({ password: z.string().min(1, 'Password è richiesta').max(200) }) } },
+    { schema: { body: adminLoginBodySchema } },
     async (request, reply) => {
       await failedLogins.check(request.ip, THROTTLED_MESSAGE);
       if (!(await password.matches(request.body.password))) {

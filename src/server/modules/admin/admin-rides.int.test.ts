@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRidesPage } from '../../../shared/admin';
+import type { AdminRidesPage } from '../../../shared/admin.schemas';
 import { insertCustomer, insertDriver, insertRide } from '../../testing/fixtures';
 import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminRidesPage, AdminRidesQuery } from '../../../shared/admin';
+import type { AdminRidesPage, AdminRidesQuery } from '../../../shared/admin.schemas';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
 import { toRideDto } from '../rides/ride-dto';

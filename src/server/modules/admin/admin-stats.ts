@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
-import type { AdminStats } from '../../../shared/admin';
+import type { AdminStats } from '../../../shared/admin.schemas';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
 import { romeDayBounds, romeYesterday } from '../../time/rome-day';

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminRidesQuerySchema, driverInputSchema } from '../../../shared/admin';
+import { idParamsSchema as idParams } from '../../../shared/common.schemas';
+import { adminRidesQuerySchema, driverInputSchema } from '../../../shared/admin.schemas';
 import { requireRole } from '../auth/session-cookies';
 import { DriverAdminService } from '../drivers/driver-admin.service';
 import { listAdminRides } from './admin-rides';
 import { computeAdminStats } from './admin-stats';
-
-const idParams = z.object({ id: z.string().max(100) });
 
 /**
  * The office's data (SPEC §7 admin calls). Encapsulated: the admin check runs before anything else,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customers } from '../../db/schema';
 import { endSession, requireRole, startSession } from '../auth/session-cookies';
-import { sendCodeBodySchema, verifyCodeBodySchema } from '../otp/otp-schemas';
+import { sendCodeBodySchema, verifyCodeBodySchema } from '../../../shared/auth.schemas';
 
 /**
  * A customer is a verified phone number: the SMS code creates (or finds) the customer and opens their

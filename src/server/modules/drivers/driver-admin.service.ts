@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DriverInput } from '../../../shared/admin';
-import type { Driver } from '../../../shared/domain';
+import type { DriverInput } from '../../../shared/admin.schemas';
+import type { Driver } from '../../../shared/drivers.schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { drivers, rides } from '../../db/schema';

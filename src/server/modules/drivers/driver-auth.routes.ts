@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { drivers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { endSession, sessionOf, startSession } from '../auth/session-cookies';
-import { sendCodeBodySchema, verifyCodeBodySchema } from '../otp/otp-schemas';
+import { sendCodeBodySchema, verifyCodeBodySchema } from '../../../shared/auth.schemas';
 import { toDriverDto } from './driver-dto';
 import { loadSignedInDriver } from './driver-session';
 import type { DriverStatusService } from './driver-status.service';

@@ -1,4 +1,5 @@
-import type { AcceptedDriver, Driver } from '../../../shared/domain';
+import type { AcceptedDriver } from '../../../shared/rides.schemas';
+import type { Driver } from '../../../shared/drivers.schemas';
 import type { drivers } from '../../db/schema';
 
 export type DriverRow = typeof drivers.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DriverPosition } from '../../../shared/domain';
+import type { DriverPosition } from '../../../shared/rides.schemas';
 import { drivers } from '../../db/schema';
 import { rooms } from '../../live/rooms';
 import type { DriverRideCache } from './driver-ride-cache';

@@ -1,5 +1,5 @@
 import { and, avg, count, eq, gte, lt, sum } from 'drizzle-orm';
-import type { DriverStats } from '../../../shared/domain';
+import type { DriverStats } from '../../../shared/drivers.schemas';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
 import { romeDayBounds } from '../../time/rome-day';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/common.schemas';
+import { driverStatusBodySchema } from '../../../shared/drivers.schemas';
 import { requireSelf } from './driver-session';
 import type { DriverStatusService } from './driver-status.service';
 
@@ -8,8 +9,8 @@ export const driverStatusRoutes: FastifyPluginAsyncZod<{ status: DriverStatusSer
     '/api/drivers/:id/status',
     {
       schema: {
-        params: z.object({ id: z.string().max(100) }),
-        body: z.object({ isAvailable: z.boolean() }),
+        params: idParamsSchema,
+        body: driverStatusBodySchema,
       },
     },
     async (request) => {

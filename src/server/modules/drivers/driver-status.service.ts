@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Driver } from '../../../shared/domain';
+import type { Driver } from '../../../shared/drivers.schemas';
 import { drivers, rides } from '../../db/schema';
 import { conflict, unauthorized } from '../../http/errors';
 import { rooms } from '../../live/rooms';

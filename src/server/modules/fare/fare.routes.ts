@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error';
-import { metersToKm, toFareDetails, type FareEstimate } from '../../../shared/fare';
-import { fareRequestSchema, fareResponseSchema } from './fare.schemas';
+import { apiErrorSchema } from '../../../shared/common.schemas';
+import { metersToKm, toFareDetails } from '../../../shared/fare';
+import type { FareEstimate } from '../../../shared/fare.schemas';
+import { fareRequestSchema, fareEstimateSchema } from '../../../shared/fare.schemas';
 import { estimateTrip } from './trip-estimate';
 
 const errors = { 400: apiErrorSchema, 422: apiErrorSchema, 503: apiErrorSchema };
@@ -13,7 +14,7 @@ const errors = { 400: apiErrorSchema, 422: apiErrorSchema, 503: apiErrorSchema }
 export const fareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/fare/calculate',
-    { schema: { body: fareRequestSchema, response: { 200: fareResponseSchema, ...errors } } },
+    { schema: { body: fareRequestSchema, response: { 200: fareEstimateSchema, ...errors } } },
     async (request): Promise<FareEstimate> => {
       const { scheduledTime, ...trip } = request.body;
       const pickupTime = scheduledTime ? new Date(scheduledTime) : app.clock.now();

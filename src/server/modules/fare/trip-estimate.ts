@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LatLon } from '../../../shared/domain';
+import type { LatLon } from '../../../shared/common.schemas';
 import { calculateFare, type FareBreakdownCents } from '../../../shared/fare';
 import { HttpError } from '../../http/errors';
 import { GeocoderBusyError, GeocoderUnavailableError } from '../../integrations/geocoder';

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePhoton, type FakePhoton } from '../../../../tests/fakes/fake-photon';
-import { addressSuggestionsSchema, reverseResultSchema } from '../../../shared/geocode';
+import { addressSuggestionsSchema, reverseResultSchema } from '../../../shared/geocode.schemas';
 import { registerErrorHandling } from '../../http/error-handler';
 import { createGeocoder, GeocoderBusyError, type Geocoder } from '../../integrations/geocoder';
 import { geocodeRoutes } from './geocode.routes';

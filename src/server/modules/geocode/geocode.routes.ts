@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error';
-import { addressSuggestionsSchema, reverseResultSchema } from '../../../shared/geocode';
+import { apiErrorSchema } from '../../../shared/common.schemas';
+import { addressSuggestionsSchema, reverseResultSchema } from '../../../shared/geocode.schemas';
 import { HttpError, notFound } from '../../http/errors';
 import { GeocoderBusyError, GeocoderUnavailableError, type Geocoder } from '../../integrations/geocoder';
-import { reverseQuerySchema, searchQuerySchema } from './geocode.schemas';
+import { reverseQuerySchema, searchQuerySchema } from '../../../shared/geocode.schemas';
 
 export interface GeocodeRoutesOptions {
   geocoder: Geocoder;

@@ -1,13 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { DriverRatings } from '../../../shared/admin';
+import { idParamsSchema } from '../../../shared/common.schemas';
+import { type DriverRatings, driverRatingsQuerySchema } from '../../../shared/drivers.schemas';
 import { drivers, ratings } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { anyRole } from '../auth/session-cookies';
 import { isUuid } from '../../db/ids';
-
-const DEFAULT_LIMIT = 50;
 
 /**
  * GET /api/drivers/:id/ratings (SPEC §7): the office reads anyone's reviews, a driver only their own
@@ -19,8 +17,8 @@ export const driverRatingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/drivers/:id/ratings',
     {
       schema: {
-        params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).optional().default(DEFAULT_LIMIT) }),
+        params: idParamsSchema,
+        querystring: driverRatingsQuerySchema,
       },
     },
     async (request): Promise<DriverRatings> => {

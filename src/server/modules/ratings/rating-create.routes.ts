@@ -1,23 +1,11 @@
 import { avg, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RATING } from '../../../shared/constants';
+import { ratingBodySchema } from '../../../shared/ratings.schemas';
 import { drivers, ratings } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { requireRole } from '../auth/session-cookies';
 import { findRide } from '../rides/ride-queries';
 import { isUuid } from '../../db/ids';
-
-const RATING_RANGE = 'Seleziona una valutazione tra 1 e 5 stelle';
-
-const ratingBodySchema = z.object({
-  rideRequestId: z.string({ error: 'Corsa mancante' }).max(100),
-  // SPEC §3 sends them; the server takes both from the ride, so a client cannot rate someone else.
-  customerId: z.string().max(100).optional(),
-  driverId: z.string().max(100).optional(),
-  rating: z.number({ error: RATING_RANGE }).int(RATING_RANGE).min(RATING.min, RATING_RANGE).max(RATING.max, RATING_RANGE),
-  reviewText: z.string().max(1000, 'Commento troppo lungo (massimo 1000 caratteri)').optional(),
-});
 
 /**
  * `POST /api/ratings` (DESIGN §4): only the ride's customer, only once the ride is completed, once.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePhoton, type FakePhoton } from '../../../../tests/fakes/fake-photon';
-import type { CustomerRideView, CustomerRidesResponse } from '../../../shared/booking';
-import type { Ride } from '../../../shared/domain';
+import type { CustomerRideView, CustomerRidesResponse } from '../../../shared/rides.schemas';
+import type { Ride } from '../../../shared/rides.schemas';
 import { rides } from '../../db/schema';
 import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';

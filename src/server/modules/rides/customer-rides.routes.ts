@@ -7,14 +7,14 @@ import { createRide } from './ride-create';
 import { toRideDto } from './ride-dto';
 import { cancelRide, completeRide, isOwner, RIDE_NOT_FOUND, type RideActor } from './ride-lifecycle';
 import { customerRides, customerRideView, findRide } from './ride-queries';
+import { idParamsSchema as rideParamsSchema } from '../../../shared/common.schemas';
 import {
   cancelRideBodySchema,
-  completeRideBodySchema,
   createRideBodySchema,
   customerRidesQuerySchema,
   idempotencyHeadersSchema,
-  rideParamsSchema,
-} from './customer-rides.schemas';
+  rideStatusBodySchema as completeRideBodySchema,
+} from '../../../shared/rides.schemas';
 
 /**
  * The ride's customer or its accepted driver, whichever of the browser's sessions owns the ride

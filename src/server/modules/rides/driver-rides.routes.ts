@@ -1,30 +1,15 @@
 import { and, asc, desc, eq, exists, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RIDE_LIMITS } from '../../../shared/constants';
-import type { Ride } from '../../../shared/domain';
+import { idParamsSchema } from '../../../shared/common.schemas';
+import { bidBodySchema, driverRidesQuerySchema as listQuerySchema } from '../../../shared/rides.schemas';
+import type { Ride } from '../../../shared/rides.schemas';
 import { drivers, rides } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { requireRole } from '../auth/session-cookies';
 import { acceptBid, biddableAt } from './ride-accept';
 import { toRideDto } from './ride-dto';
 
-const ETA_MESSAGE = `Il tempo di arrivo deve essere un numero intero di minuti tra ${RIDE_LIMITS.etaMinMinutes} e ${RIDE_LIMITS.etaMaxMinutes}`;
 const PENDING_LIST_LIMIT = 100;
-
-const bidBodySchema = z.object({
-  driverId: z.string().max(100),
-  estimatedArrival: z
-    .number({ error: ETA_MESSAGE })
-    .int(ETA_MESSAGE)
-    .min(RIDE_LIMITS.etaMinMinutes, ETA_MESSAGE)
-    .max(RIDE_LIMITS.etaMaxMinutes, ETA_MESSAGE),
-});
-
-const listQuerySchema = z.object({
-  status: z.enum(['pending', 'active']),
-  driverId: z.string().max(100).optional(),
-});
 
 /**
  * The drivers' side of rides (SPEC §7): the pending list, their active ride, and the bid. The driver
@@ -70,7 +55,7 @@ export const driverRidesRoutes: FastifyPluginAsyncZod<{ onAccepted: (driverId: s
 
   app.post(
     '/api/rides/:id/bids',
-    { schema: { params: z.object({ id: z.string().max(100) }), body: bidBodySchema } },
+    { schema: { params: idParamsSchema, body: bidBodySchema } },
     async (request) => {
       const { driverId } = await requireRole(request, 'driver');
       if (request.body.driverId !== driverId) throw forbidden('Puoi fare offerte solo a tuo nome');

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Ride } from '../../../shared/domain';
+import type { Ride } from '../../../shared/rides.schemas';
 import { SCHEDULED_VISIBLE_AFTER_MS, SCHEDULED_VISIBLE_BEFORE_MS } from '../../../shared/visibility';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
-import type { CreateRideRequest } from '../../../shared/booking';
+import type { CreateRideRequest } from '../../../shared/rides.schemas';
 import { bookingIssues } from '../../../shared/booking-rules';
 import { RIDE_LIMITS } from '../../../shared/constants';
 import { customers, idempotencyKeys, rides } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { Ride } from '../../../shared/domain';
+import type { Ride } from '../../../shared/rides.schemas';
 import type { rides } from '../../db/schema';
 
 export type RideRow = typeof rides.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { RideStatus } from '../../../shared/domain';
+import type { RideStatus } from '../../../shared/ride-states';
 import { rides } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';

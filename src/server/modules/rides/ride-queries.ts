@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { CustomerRideScope, CustomerRideView } from '../../../shared/booking';
+import type { CustomerRideScope } from '../../../shared/booking';
+import type { CustomerRideView } from '../../../shared/rides.schemas';
 import type { Db } from '../../db/client';
 import { drivers, ratings, rides } from '../../db/schema';
 import { type DriverRow, toAcceptedDriver } from '../drivers/driver-dto';

@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2, LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { AddressSuggestion } from '@shared/geocode';
+import type { AddressSuggestion } from '@shared/geocode.schemas';
 import { ADDRESS_MAX_LENGTH } from '@shared/booking';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '@shared/geocode';
+import type { AddressSuggestion } from '@shared/geocode.schemas';
 
 /** SPEC §3: the display text drops a trailing ', Italia' or ', Italy'. */
 export function displayText(displayName: string): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ADDRESS_LOOKUP } from '@shared/constants';
-import type { AddressSuggestion } from '@shared/geocode';
+import type { AddressSuggestion } from '@shared/geocode.schemas';
 import { byImportance } from './suggestion-text';
 
 export type SuggestionState =

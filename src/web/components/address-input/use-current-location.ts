@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GPS } from '@shared/constants';
-import type { ReverseResult } from '@shared/geocode';
+import type { ReverseResult } from '@shared/geocode.schemas';
 import { displayText } from './suggestion-text';
 
 export interface PickedAddress {

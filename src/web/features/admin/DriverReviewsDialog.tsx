@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { StarIcon } from 'lucide-react';
-import type { DriverRatings } from '@shared/admin';
-import type { Driver } from '@shared/domain';
+import type { DriverRatings } from '@shared/drivers.schemas';
+import type { Driver } from '@shared/drivers.schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLongDate } from '@/lib/format';
 import { adminKeys } from './admin-api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import type { Driver } from '@shared/domain';
+import type { Driver } from '@shared/drivers.schemas';
 import { formatPhoneNumber } from '@shared/phone';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminRide } from '@shared/admin';
+import type { AdminRide } from '@shared/admin.schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 import { REQUEST_TYPE_LABELS } from './ride-labels';

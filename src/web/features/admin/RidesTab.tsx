@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EyeIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
-import {
-  ADMIN_RIDES_PAGE_SIZE,
-  type AdminRide,
-  type AdminRidesQuery,
-  RIDE_TYPE_FILTERS,
-} from '@shared/admin';
+import { ADMIN_RIDES_PAGE_SIZE, type AdminRide, type AdminRidesQuery, RIDE_TYPE_FILTERS } from '@shared/admin.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

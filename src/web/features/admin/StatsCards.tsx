@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ActivityIcon, CalendarIcon, EuroIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminStats } from '@shared/admin';
+import type { AdminStats } from '@shared/admin.schemas';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro } from '@/lib/format';

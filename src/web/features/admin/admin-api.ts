@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { AdminRidesPage, AdminRidesQuery } from '@shared/admin';
+import type { AdminRidesPage, AdminRidesQuery } from '@shared/admin.schemas';
 import { apiRequest } from '@/lib/query-client';
 
 /** Query keys double as paths (SPEC §7 data layer): the default query function joins them with '/'. */

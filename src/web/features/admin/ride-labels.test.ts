@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminRide } from '@shared/admin';
+import type { AdminRide } from '@shared/admin.schemas';
 import { driverCell, rideStatusLabel } from './ride-labels';
 
 describe('admin ride labels (SPEC §4, §2.8)', () => {

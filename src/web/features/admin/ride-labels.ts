@@ -1,4 +1,4 @@
-import type { AdminRide } from '@shared/admin';
+import type { AdminRide } from '@shared/admin.schemas';
 import type { RequestType } from '@shared/domain';
 
 /** SPEC §4: the four known statuses have Italian labels; anything else is shown as it comes. */

@@ -1,5 +1,5 @@
 import { Car, Phone, Star } from 'lucide-react';
-import type { CustomerRideView } from '@shared/booking';
+import type { CustomerRideView } from '@shared/rides.schemas';
 import { RIDE_LIMITS } from '@shared/constants';
 import { RideMap } from '@/components/ride-map';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { CalendarCheck, SearchX } from 'lucide-react';
-import type { Ride } from '@shared/domain';
+import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime, formatEuro } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { FareEstimate } from '@shared/fare';
+import type { FareEstimate } from '@shared/fare.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro, formatKm } from '@/lib/format';
 

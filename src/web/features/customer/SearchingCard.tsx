@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Ride } from '@shared/domain';
+import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RouteLines } from './RouteLines';

@@ -1,12 +1,7 @@
-import type {
-  CreateRideRequest,
-  CreateRideResponse,
-  CustomerRideView,
-  CustomerRidesResponse,
-  FareRequest,
-} from '@shared/booking';
-import type { FareEstimate } from '@shared/fare';
-import type { Ride } from '@shared/domain';
+import type { CreateRideRequest, CreateRideResponse, CustomerRideView, CustomerRidesResponse } from '@shared/rides.schemas';
+import type { FareRequest } from '@shared/fare.schemas';
+import type { FareEstimate } from '@shared/fare.schemas';
+import type { Ride } from '@shared/rides.schemas';
 import { apiRequest } from '@/lib/query-client';
 
 export interface CustomerSession {

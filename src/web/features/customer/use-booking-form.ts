@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { CreateRideRequest } from '@shared/booking';
-import type { LatLon, RequestType } from '@shared/domain';
-import type { FareEstimate } from '@shared/fare';
+import type { CreateRideRequest } from '@shared/rides.schemas';
+import type { LatLon } from '@shared/common.schemas';
+import type { RequestType } from '@shared/domain';
+import type { FareEstimate } from '@shared/fare.schemas';
 import { newIdempotencyKey } from './api';
 
 export interface AddressValue {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CustomerRideView } from '@shared/booking';
+import type { CustomerRideView } from '@shared/rides.schemas';
 import { RIDE_LIMITS } from '@shared/constants';
-import type { Ride } from '@shared/domain';
+import type { Ride } from '@shared/rides.schemas';
 import { toast } from '@/hooks/use-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { completeRide, fetchCurrentRide, fetchRide } from './api';

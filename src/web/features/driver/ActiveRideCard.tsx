@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MapPin, Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { Ride } from '@shared/domain';
+import type { Ride } from '@shared/rides.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

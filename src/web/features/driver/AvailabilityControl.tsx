@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Driver } from '@shared/domain';
+import type { Driver } from '@shared/drivers.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import type { Driver } from '@shared/domain';
+import type { Driver } from '@shared/drivers.schemas';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ActiveRideCard } from './ActiveRideCard';

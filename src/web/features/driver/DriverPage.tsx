@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Driver } from '@shared/domain';
+import type { Driver } from '@shared/drivers.schemas';
 import { takeSignedOutHint } from '@/lib/first-screen';
 import { getQueryFn } from '@/lib/query-client';
 import { LiveSocketProvider } from '@/lib/live-socket';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { Driver } from '@shared/domain';
+import type { Driver } from '@shared/drivers.schemas';
 import { PhoneVerificationCard } from '@/components/phone-verification';
 import { driverKeys, requestDriverCode, verifyDriverCode } from './driver-api';
 import { DriverSignInIntro } from './DriverPageFrame';

@@ -1,5 +1,5 @@
 import { Power } from 'lucide-react';
-import type { Driver } from '@shared/domain';
+import type { Driver } from '@shared/drivers.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAvailability } from './use-availability';

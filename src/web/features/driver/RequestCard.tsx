@@ -1,7 +1,7 @@
 import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RIDE_LIMITS } from '@shared/constants';
-import type { Ride } from '@shared/domain';
+import type { Ride } from '@shared/rides.schemas';
 import { formatCountdown, immediateSecondsLeft, scheduledBadge, timeSince, type ScheduledBadgeTone } from '@shared/request-badges';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Inbox, Loader2 } from 'lucide-react';
-import type { Driver, Ride } from '@shared/domain';
+import type { Driver } from '@shared/drivers.schemas';
+import type { Ride } from '@shared/rides.schemas';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/hooks/use-toast';
 import { readApiError } from '@/lib/query-client';

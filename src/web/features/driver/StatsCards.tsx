@@ -3,7 +3,7 @@ import { CheckCircle2, Clock, Euro, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatEuro } from '@/lib/format';
-import type { DriverStats } from '@shared/domain';
+import type { DriverStats } from '@shared/drivers.schemas';
 import { driverKeys } from './driver-api';
 
 function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint?: string }) {

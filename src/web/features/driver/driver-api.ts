@@ -1,5 +1,6 @@
-import type { DriverRatings } from '@shared/admin';
-import type { Driver, Ride } from '@shared/domain';
+import type { DriverRatings } from '@shared/drivers.schemas';
+import type { Driver } from '@shared/drivers.schemas';
+import type { Ride } from '@shared/rides.schemas';
 import { apiRequest } from '@/lib/query-client';
 
 /** The drivers' calls (SPEC §7, DESIGN §8). Query keys are the paths, joined by '/' (SPEC §7 defaults). */

@@ -1,4 +1,4 @@
-import type { Ride } from '@shared/domain';
+import type { Ride } from '@shared/rides.schemas';
 
 /**
  * A link the driver taps to open turn-by-turn navigation to the pickup (ADR 044). Google Maps' URL

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { POLL_INTERVALS_MS } from '@shared/constants';
-import type { Ride } from '@shared/domain';
+import type { Ride } from '@shared/rides.schemas';
 import { toast } from '@/hooks/use-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { parseApiError } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Driver } from '@shared/domain';
+import type { Driver } from '@shared/drivers.schemas';
 import { toast } from '@/hooks/use-toast';
 import { useLiveSocket } from '@/lib/live-socket';
 import { readApiError } from '@/lib/query-client';

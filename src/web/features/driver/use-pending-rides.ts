@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVALS_MS } from '@shared/constants';
-import type { Ride } from '@shared/domain';
+import type { Ride } from '@shared/rides.schemas';
 import { isVisibleToDrivers } from '@shared/visibility';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { driverKeys } from './driver-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminRidesQuerySchema, driverFormSchema, driverInputSchema, normalizeRatingText } from './admin';
+import { adminRidesQuerySchema, driverFormSchema, driverInputSchema, normalizeRatingText } from './admin.schemas';
 
 const valid = { name: 'Mario', phoneNumber: '347 123 4567', licensePlate: 'ab123cd', carModel: 'Fiat Tipo' };
 

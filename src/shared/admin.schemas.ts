@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { REQUEST_TYPES, RIDE_STATUSES, type Ride } from './domain';
+import { REQUEST_TYPES } from './domain';
+import { RIDE_STATUSES } from './ride-states';
+import { rideSchema } from './rides.schemas';
 import { isItalianMobile, normalizePhoneNumber } from './phone';
 
 /**
@@ -62,17 +64,18 @@ export const driverInputSchema = driverFormSchema.transform((form) => ({
 export type DriverInput = z.output<typeof driverInputSchema>;
 
 /** SPEC §3 Stats, computed on the server in the Europe/Rome day. */
-export interface AdminStats {
-  ridesToday: number;
+export const adminStatsSchema = z.object({
+  ridesToday: z.number(),
   /** '+25%', '-10%', '+0%' against yesterday from midnight to the same clock time. */
-  ridesChange: string;
-  activeRides: number;
+  ridesChange: z.string(),
+  activeRides: z.number(),
   /** Euros with 2 decimals, '0.00' when nothing was completed. */
-  revenueToday: string;
-  revenueChange: string;
-  activeDrivers: number;
-  totalDrivers: number;
-}
+  revenueToday: z.string(),
+  revenueChange: z.string(),
+  activeDrivers: z.number(),
+  totalDrivers: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const RIDE_STATUS_FILTERS = ['all', ...RIDE_STATUSES] as const;
 export const RIDE_TYPE_FILTERS = ['all', ...REQUEST_TYPES] as const;
@@ -94,20 +97,14 @@ export const adminRidesQuerySchema = z.object({
 export type AdminRidesQuery = z.output<typeof adminRidesQuerySchema>;
 
 /** A ride as the office sees it: with the accepting driver's name (also when that driver was deleted). */
-export interface AdminRide extends Ride {
-  driverName: string | null;
-}
+export const adminRideSchema = rideSchema.extend({ driverName: z.string().nullable() });
+export type AdminRide = z.infer<typeof adminRideSchema>;
 
-export interface AdminRidesPage {
-  rides: AdminRide[];
+export const adminRidesPageSchema = z.object({
+  rides: z.array(adminRideSchema),
   /** How many rides match the filters, over all pages. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** GET /api/drivers/:id/ratings (SPEC §7). */
-export interface DriverRatings {
-  driver: { id: string; name: string; averageRating: number; totalRatings: number };
-  ratings: Array<{ id: string; rating: number; reviewText: string | null; createdAt: string }>;
-}
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminRidesPage = z.infer<typeof adminRidesPageSchema>;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  customerCard,
+  driverView,
+  ENDED_STATUSES,
+  isCurrentForCustomer,
+  isUnderWay,
+  RIDE_STATUS_LABELS,
+  RIDE_STATUSES,
+  rideStatusLabel,
+  statusesLeadingTo,
+  UNDER_WAY_STATUSES,
+} from './ride-states';
+
+describe('ride transitions (DESIGN §4)', () => {
+  it('lets a driver win a pending ride and nobody else accept it', () => {
+    expect(canTransition('pending', 'accepted', 'driver')).toBe(true);
+    expect(canTransition('pending', 'accepted', 'customer')).toBe(false);
+    expect(canTransition('accepted', 'accepted', 'driver')).toBe(false);
+  });
+
+  it('lets the customer cancel while searching or once accepted, the driver only once accepted', () => {
+    expect(statusesLeadingTo('cancelled', 'customer')).toEqual(['pending', 'accepted']);
+    expect(statusesLeadingTo('cancelled', 'driver')).toEqual(['accepted']);
+  });
+
+  it('completes an accepted ride by its customer or its driver, and expires only by the server', () => {
+    expect(statusesLeadingTo('completed', 'customer')).toEqual(['accepted']);
+    expect(statusesLeadingTo('completed', 'driver')).toEqual(['accepted']);
+    expect(statusesLeadingTo('expired', 'system')).toEqual(['pending']);
+    expect(statusesLeadingTo('expired', 'customer')).toEqual([]);
+  });
+
+  it('never moves an ended ride', () => {
+    for (const from of ENDED_STATUSES) {
+      for (const to of RIDE_STATUSES) {
+        for (const role of ['customer', 'driver', 'admin', 'system'] as const) expect(canTransition(from, to, role)).toBe(false);
+      }
+    }
+  });
+});
+
+describe('phases', () => {
+  it('counts a ride as under way while a driver is bound to it', () => {
+    expect(UNDER_WAY_STATUSES).toEqual(['accepted']);
+    expect(isUnderWay('accepted')).toBe(true);
+    expect(isUnderWay('pending')).toBe(false);
+  });
+
+  it("knows a customer's current ride: an immediate search or a ride under way", () => {
+    expect(isCurrentForCustomer({ status: 'pending', requestType: 'immediate' })).toBe(true);
+    expect(isCurrentForCustomer({ status: 'pending', requestType: 'scheduled' })).toBe(false);
+    expect(isCurrentForCustomer({ status: 'accepted', requestType: 'scheduled' })).toBe(true);
+    expect(isCurrentForCustomer({ status: 'completed', requestType: 'immediate' })).toBe(false);
+  });
+});
+
+describe('what each area shows', () => {
+  it.each([
+    ['pending', 'immediate', 'searching'],
+    ['pending', 'scheduled', 'scheduled'],
+    ['accepted', 'immediate', 'arriving'],
+    ['expired', 'immediate', 'expired'],
+    ['expired', 'scheduled', 'form'],
+    ['completed', 'immediate', 'form'],
+    ['cancelled', 'scheduled', 'form'],
+  ] as const)('a %s %s ride shows the customer %s', (status, requestType, card) => {
+    expect(customerCard({ status, requestType })).toBe(card);
+  });
+
+  it("puts a pending ride on the driver's list and an accepted one on the active card", () => {
+    expect(driverView('pending')).toBe('request');
+    expect(driverView('accepted')).toBe('active');
+    expect(driverView('cancelled')).toBe('none');
+  });
+
+  it('labels every status in Italian and shows an unknown one as it comes (SPEC §4)', () => {
+    expect(Object.keys(RIDE_STATUS_LABELS).sort()).toEqual([...RIDE_STATUSES].sort());
+    expect(rideStatusLabel('pending')).toBe('In Attesa');
+    expect(rideStatusLabel('expired')).toBe('Scaduta');
+    expect(rideStatusLabel('teleported')).toBe('teleported');
+  });
+});

@@ -1,0 +1,118 @@
+import type { RequestType } from './domain';
+
+/**
+ * The life of a ride (DESIGN §4) in one place: its statuses, who may move it from one to another, the Italian
+ * label of each, and what each area shows for it. The server refuses transitions and builds its SQL conditions
+ * from these tables; the web chooses its screens from them. Every table is keyed by status, so a new status does
+ * not compile until each table says what it means for it.
+ */
+export const RIDE_STATUSES = ['pending', 'accepted', 'completed', 'cancelled', 'expired'] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+
+/** Who changes a ride: its customer, its driver, the office, or the server itself (expiry). */
+export type RideActorRole = 'customer' | 'driver' | 'admin' | 'system';
+
+type TransitionTable = { readonly [From in RideStatus]: { readonly [To in RideStatus]?: readonly RideActorRole[] } };
+
+/** From → to → the roles allowed to make that change. Anything not listed is refused. */
+export const RIDE_TRANSITIONS = {
+  pending: { accepted: ['driver'], cancelled: ['customer'], expired: ['system'] },
+  accepted: { completed: ['customer', 'driver'], cancelled: ['customer', 'driver'] },
+  completed: {},
+  cancelled: {},
+  expired: {},
+} as const satisfies TransitionTable;
+
+export function canTransition(from: RideStatus, to: RideStatus, role: RideActorRole): boolean {
+  const roles: readonly RideActorRole[] | undefined = (RIDE_TRANSITIONS as TransitionTable)[from][to];
+  return roles?.includes(role) ?? false;
+}
+
+/** The statuses from which `role` may move a ride to `to`: the `status in (…)` of that change's conditional UPDATE. */
+export function statusesLeadingTo(to: RideStatus, role: RideActorRole): RideStatus[] {
+  return RIDE_STATUSES.filter((from) => canTransition(from, to, role));
+}
+
+/**
+ * Where a ride stands: looking for a driver, under way (a driver is bound to it: at most one such ride per
+ * driver), or over.
+ */
+export type RidePhase = 'searching' | 'under_way' | 'ended';
+
+export const RIDE_PHASE: Record<RideStatus, RidePhase> = {
+  pending: 'searching',
+  accepted: 'under_way',
+  completed: 'ended',
+  cancelled: 'ended',
+  expired: 'ended',
+};
+
+export const statusesIn = (phase: RidePhase): RideStatus[] => RIDE_STATUSES.filter((s) => RIDE_PHASE[s] === phase);
+
+/** DESIGN §4: the driver-side filter `status=active`; the customer's position sharing; one per driver. */
+export const UNDER_WAY_STATUSES = statusesIn('under_way');
+export const ENDED_STATUSES = statusesIn('ended');
+
+export const isUnderWay = (status: RideStatus): boolean => RIDE_PHASE[status] === 'under_way';
+export const hasEnded = (status: RideStatus): boolean => RIDE_PHASE[status] === 'ended';
+
+/**
+ * A customer's current ride: an immediate request still looking for a driver, or any ride under way (a scheduled
+ * ride is accepted only inside its 30-minute window, so it is under way too). A customer has at most one.
+ */
+export function isCurrentForCustomer(ride: { status: RideStatus; requestType: RequestType }): boolean {
+  const phase = RIDE_PHASE[ride.status];
+  return phase === 'under_way' || (phase === 'searching' && ride.requestType === 'immediate');
+}
+
+/** DESIGN §4: every status has its Italian label here and nowhere else. */
+export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
+  pending: 'In Attesa',
+  accepted: 'Accettata',
+  completed: 'Completata',
+  cancelled: 'Annullata',
+  expired: 'Scaduta',
+};
+
+const isRideStatus = (status: string): status is RideStatus => (RIDE_STATUSES as readonly string[]).includes(status);
+
+/** SPEC §4: a status the web does not know (a newer server) is shown as it comes. */
+export const rideStatusLabel = (status: string): string => (isRideStatus(status) ? RIDE_STATUS_LABELS[status] : status);
+
+/** Why a ride in this status cannot take the change asked for: the Italian reason of the 409. */
+export const RIDE_STATUS_REFUSALS: Record<RideStatus, string> = {
+  pending: 'La corsa non è ancora stata accettata da un taxista',
+  accepted: 'La corsa è già stata accettata da un taxista',
+  completed: 'La corsa è già stata completata',
+  cancelled: 'La corsa è stata annullata',
+  expired: 'La richiesta è scaduta: nessun taxista l’ha accettata in tempo',
+};
+
+/** What the booking page shows for the ride it follows (SPEC §2.1, §2.3). */
+export type CustomerCard = 'searching' | 'scheduled' | 'arriving' | 'expired' | 'form';
+
+const CUSTOMER_CARD: Record<RideStatus, (requestType: RequestType) => CustomerCard> = {
+  pending: (type) => (type === 'immediate' ? 'searching' : 'scheduled'),
+  accepted: () => 'arriving',
+  // The form comes back; a completed ride not yet rated opens the rating dialog over it.
+  completed: () => 'form',
+  cancelled: () => 'form',
+  // A booking for later that nobody took is told in the upcoming list, not as the page's main card.
+  expired: (type) => (type === 'immediate' ? 'expired' : 'form'),
+};
+
+export const customerCard = (ride: { status: RideStatus; requestType: RequestType }): CustomerCard =>
+  CUSTOMER_CARD[ride.status](ride.requestType);
+
+/** What the drivers' dashboard does with a ride of its driver, or offered to them (SPEC §2.7). */
+export type DriverView = 'request' | 'active' | 'none';
+
+const DRIVER_VIEW: Record<RideStatus, DriverView> = {
+  pending: 'request',
+  accepted: 'active',
+  completed: 'none',
+  cancelled: 'none',
+  expired: 'none',
+};
+
+export const driverView = (status: RideStatus): DriverView => DRIVER_VIEW[status];

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ADDRESS_MAX_LENGTH, BOOKING_MESSAGES, CUSTOMER_RIDE_SCOPES } from './booking';
+import { latitudeSchema, latLonSchema, longitudeSchema } from './common.schemas';
+import { RIDE_LIMITS } from './constants';
+import { REQUEST_TYPES } from './domain';
+import { RIDE_STATUSES } from './ride-states';
+
+/**
+ * Rides over HTTP and the live channel (SPEC §3, §7; DESIGN §8). Money travels in euros with 2 decimals and
+ * distances in km, the database keeps integer cents and metres.
+ */
+export const rideSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  customerPhone: z.string(),
+  pickupAddress: z.string(),
+  pickupLat: z.number().nullable(),
+  pickupLon: z.number().nullable(),
+  dropoffAddress: z.string(),
+  dropoffLat: z.number().nullable(),
+  dropoffLon: z.number().nullable(),
+  requestType: z.enum(REQUEST_TYPES),
+  scheduledTime: z.string().nullable(),
+  estimatedDistance: z.number().nullable(),
+  estimatedFare: z.number().nullable(),
+  status: z.enum(RIDE_STATUSES),
+  acceptedDriverId: z.string().nullable(),
+  estimatedArrival: z.number().nullable(),
+  notes: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type Ride = z.infer<typeof rideSchema>;
+
+export const rideResponseSchema = z.object({ ride: rideSchema });
+
+/** What a customer learns about the driver who accepted their ride (SPEC §7 ride_accepted). */
+export const acceptedDriverSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  carModel: z.string(),
+  licensePlate: z.string(),
+  rating: z.string(),
+});
+export type AcceptedDriver = z.infer<typeof acceptedDriverSchema>;
+
+export const driverPositionSchema = z.object({
+  driverId: z.string().max(100),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+});
+export type DriverPosition = z.infer<typeof driverPositionSchema>;
+
+/** A ride as its customer sees it: with the accepted driver and their last known position. */
+export const customerRideViewSchema = z.object({
+  ride: rideSchema,
+  driver: acceptedDriverSchema.nullable(),
+  driverPosition: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  rated: z.boolean(),
+});
+export type CustomerRideView = z.infer<typeof customerRideViewSchema>;
+
+export const customerRidesQuerySchema = z.object({
+  scope: z.enum(CUSTOMER_RIDE_SCOPES, { error: 'Ambito non valido: current, upcoming o history' }).default('current'),
+});
+export const customerRidesResponseSchema = z.object({ rides: z.array(customerRideViewSchema) });
+export type CustomerRidesResponse = z.infer<typeof customerRidesResponseSchema>;
+
+const address = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(ADDRESS_MAX_LENGTH, `Indirizzo troppo lungo (massimo ${ADDRESS_MAX_LENGTH} caratteri)`);
+
+/** Pickup and drop-off, with the coordinates of a picked suggestion; free text is geocoded on the server. */
+export const tripFields = (missingMessage: string) => ({
+  pickupAddress: address(missingMessage),
+  dropoffAddress: address(missingMessage),
+  pickup: latLonSchema.optional(),
+  dropoff: latLonSchema.optional(),
+});
+
+/** `POST /api/rides` body (SPEC §7 plus coordinates). */
+export const createRideBodySchema = z.object({
+  // Addresses may arrive empty: the shared booking rules answer that with SPEC's message.
+  ...tripFields(BOOKING_MESSAGES.missingAddresses),
+  requestType: z.enum(REQUEST_TYPES, { error: 'Tipo di richiesta non valido' }),
+  scheduledTime: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.invalidTimeTitle }).nullish(),
+  // SPEC §7 sends these; the server takes the phone from the session and prices the trip itself.
+  customerPhone: z.string().max(40).optional(),
+  estimatedDistance: z.number().optional(),
+  estimatedFare: z.number().optional(),
+});
+export type CreateRideRequest = z.input<typeof createRideBodySchema>;
+
+export const createRideResponseSchema = z.object({ rideRequest: rideSchema });
+export type CreateRideResponse = z.infer<typeof createRideResponseSchema>;
+
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, 'Idempotency-Key troppo corta')
+    .max(200, 'Idempotency-Key troppo lunga')
+    .optional(),
+});
+
+/** `PATCH /api/rides/{id}` (SPEC §7). */
+export const rideStatusBodySchema = z.object({
+  status: z.literal('completed', { error: 'Stato non valido: è possibile solo "completed"' }),
+});
+
+export const cancelRideBodySchema = z
+  .object({ reason: z.string().trim().max(500, 'Motivo troppo lungo (massimo 500 caratteri)').optional() })
+  .nullish();
+
+const ETA_MESSAGE = `Il tempo di arrivo deve essere un numero intero di minuti tra ${RIDE_LIMITS.etaMinMinutes} e ${RIDE_LIMITS.etaMaxMinutes}`;
+
+/** `POST /api/rides/{id}/bids` (SPEC §3 Bid). */
+export const bidBodySchema = z.object({
+  driverId: z.string().max(100),
+  estimatedArrival: z
+    .number({ error: ETA_MESSAGE })
+    .int(ETA_MESSAGE)
+    .min(RIDE_LIMITS.etaMinMinutes, ETA_MESSAGE)
+    .max(RIDE_LIMITS.etaMaxMinutes, ETA_MESSAGE),
+});
+
+/** `GET /api/rides?status=pending` and `?driverId=…&status=active` (SPEC §7). */
+export const driverRidesQuerySchema = z.object({
+  status: z.enum(['pending', 'active']),
+  driverId: z.string().max(100).optional(),
+});
+export const ridesListSchema = z.array(rideSchema);
