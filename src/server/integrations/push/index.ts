@@ -9,6 +9,7 @@ export {
   type PushMessage,
   type PushResult,
   type PushSender,
+  type PushSenderStats,
   type PushSubscription,
   type PushUrgency,
 } from './push-sender';

@@ -43,8 +43,15 @@ export interface PushSender {
   /** The key browsers pass as `applicationServerKey` when subscribing; null when push is off. */
   readonly publicKey: string | null;
   send(subscription: PushSubscription, message: PushMessage): void;
+  /** Requests open now and messages waiting for a slot: for a metrics gauge, and to see a push service falling behind. */
+  stats(): PushSenderStats;
   /** Refuses new sends, lets the queued and running ones finish (each bounded by the timeout), then resolves. */
   close(): Promise<void>;
+}
+
+export interface PushSenderStats {
+  sending: number;
+  waiting: number;
 }
 
 /**

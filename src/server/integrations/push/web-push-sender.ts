@@ -1,4 +1,4 @@
-import Bottleneck from 'bottleneck';
+import PQueue from 'p-queue';
 import type { BaseLogger } from 'pino';
 import webpush from 'web-push';
 import { UPSTREAM_TIMEOUT_MS } from '../upstream-fetch';
@@ -7,6 +7,7 @@ import {
   type PushMessage,
   type PushResult,
   type PushSender,
+  type PushSenderStats,
   type PushSubscription,
   type PushUrgency,
 } from './push-sender';
@@ -32,8 +33,8 @@ export interface WebPushSenderOptions {
 
 export const PUSH_SENDER_DEFAULTS = { timeoutMs: UPSTREAM_TIMEOUT_MS, maxConcurrent: 8, maxQueued: 500 } as const;
 
-/** Bottleneck runs priority 0 first: an offer to a driver overtakes a queue of reminders. */
-const PRIORITY: Record<PushUrgency, number> = { high: 2, normal: 4, low: 6, 'very-low': 8 };
+/** Greater runs first: an offer to a driver overtakes a queue of reminders. */
+const PRIORITY: Record<PushUrgency, number> = { high: 3, normal: 2, low: 1, 'very-low': 0 };
 /** Enough of a refusal's body to tell why (Apple says `{"reason":"BadJwtToken"}`), not enough to flood the log. */
 const REASON_BODY_CHARS = 200;
 
@@ -50,7 +51,10 @@ export class WebPushSender implements PushSender {
   private readonly logger: PushLogger;
   private readonly timeoutMs: number;
   private readonly now: () => number;
-  private readonly limiter: Bottleneck;
+  private readonly maxQueued: number;
+  private readonly queue: PQueue;
+  /** Messages not yet started, oldest first, each with the means to take it out of the queue. */
+  private readonly waiting = new Set<{ priority: number; cancel: AbortController }>();
   private readonly unfinished = new Set<Promise<void>>();
   private closed = false;
 
@@ -61,36 +65,53 @@ export class WebPushSender implements PushSender {
     this.logger = options.logger;
     this.timeoutMs = options.timeoutMs ?? PUSH_SENDER_DEFAULTS.timeoutMs;
     this.now = options.now ?? Date.now;
-    this.limiter = new Bottleneck({
-      maxConcurrent: options.maxConcurrent ?? PUSH_SENDER_DEFAULTS.maxConcurrent,
-      highWater: options.maxQueued ?? PUSH_SENDER_DEFAULTS.maxQueued,
-      strategy: Bottleneck.strategy.LEAK,
-    });
+    this.maxQueued = options.maxQueued ?? PUSH_SENDER_DEFAULTS.maxQueued;
+    this.queue = new PQueue({ concurrency: options.maxConcurrent ?? PUSH_SENDER_DEFAULTS.maxConcurrent });
   }
 
   send(subscription: PushSubscription, message: PushMessage): void {
-    const { endpoint } = subscription;
-    const queuedAt = this.now();
     const outcome: Promise<PushResult> = this.closed
-      ? Promise.resolve({ outcome: 'failed', endpoint, reason: 'push sender closed' })
-      : this.limiter
-          .schedule({ priority: PRIORITY[message.urgency] }, () => this.deliver(subscription, message, queuedAt))
-          .catch((error: unknown) => ({
-            outcome: 'failed' as const,
-            endpoint,
-            reason: error instanceof Bottleneck.BottleneckError ? 'dropped: the push queue is full' : String(error),
-          }));
+      ? Promise.resolve({ outcome: 'failed', endpoint: subscription.endpoint, reason: 'push sender closed' })
+      : this.enqueue(subscription, message);
     const reported = outcome.then((result) => this.report(result));
     this.unfinished.add(reported);
     void reported.finally(() => this.unfinished.delete(reported));
   }
 
+  stats(): PushSenderStats {
+    return { sending: this.queue.pending, waiting: this.waiting.size };
+  }
+
   async close(): Promise<void> {
-    if (!this.closed) {
-      this.closed = true;
-      await this.limiter.stop({ dropWaitingJobs: false });
-    }
+    this.closed = true;
+    await this.queue.onIdle();
     await Promise.all(this.unfinished);
+  }
+
+  private enqueue(subscription: PushSubscription, message: PushMessage): Promise<PushResult> {
+    const dropped: PushResult = { outcome: 'failed', endpoint: subscription.endpoint, reason: 'dropped: the push queue is full' };
+    const priority = PRIORITY[message.urgency];
+    if (this.waiting.size >= this.maxQueued && !this.makeRoom(priority)) return Promise.resolve(dropped);
+
+    const entry = { priority, cancel: new AbortController() };
+    this.waiting.add(entry);
+    const queuedAt = this.now();
+    const task = () => {
+      this.waiting.delete(entry);
+      return this.deliver(subscription, message, queuedAt);
+    };
+    // `deliver` never rejects, so a rejection is the abort of `makeRoom`.
+    return this.queue.add(task, { priority, signal: entry.cancel.signal }).catch(() => dropped);
+  }
+
+  /** Takes the oldest of the least urgent waiting messages out of the queue, unless it is more urgent than `priority`. */
+  private makeRoom(priority: number): boolean {
+    let victim: { priority: number; cancel: AbortController } | undefined;
+    for (const entry of this.waiting) if (!victim || entry.priority < victim.priority) victim = entry;
+    if (!victim || victim.priority > priority) return false;
+    this.waiting.delete(victim);
+    victim.cancel.abort();
+    return true;
   }
 
   /** Never throws: every way a send can end is one `PushResult`. */
