@@ -33,6 +33,12 @@ export interface WebPushSenderOptions {
 
 export const PUSH_SENDER_DEFAULTS = { timeoutMs: UPSTREAM_TIMEOUT_MS, maxConcurrent: 8, maxQueued: 500 } as const;
 
+/** A message waiting for a free slot, and the means to take it out of the queue. */
+interface Waiting {
+  priority: number;
+  cancel: AbortController;
+}
+
 /** Greater runs first: an offer to a driver overtakes a queue of reminders. */
 const PRIORITY: Record<PushUrgency, number> = { high: 3, normal: 2, low: 1, 'very-low': 0 };
 /** Enough of a refusal's body to tell why (Apple says `{"reason":"BadJwtToken"}`), not enough to flood the log. */
@@ -53,8 +59,8 @@ export class WebPushSender implements PushSender {
   private readonly now: () => number;
   private readonly maxQueued: number;
   private readonly queue: PQueue;
-  /** Messages not yet started, oldest first, each with the means to take it out of the queue. */
-  private readonly waiting = new Set<{ priority: number; cancel: AbortController }>();
+  /** Messages not yet started, oldest first. */
+  private readonly waiting = new Set<Waiting>();
   private readonly unfinished = new Set<Promise<void>>();
   private closed = false;
 
@@ -93,7 +99,7 @@ export class WebPushSender implements PushSender {
     const priority = PRIORITY[message.urgency];
     if (this.waiting.size >= this.maxQueued && !this.makeRoom(priority)) return Promise.resolve(dropped);
 
-    const entry = { priority, cancel: new AbortController() };
+    const entry: Waiting = { priority, cancel: new AbortController() };
     this.waiting.add(entry);
     const queuedAt = this.now();
     const task = () => {
@@ -106,7 +112,7 @@ export class WebPushSender implements PushSender {
 
   /** Takes the oldest of the least urgent waiting messages out of the queue, unless it is more urgent than `priority`. */
   private makeRoom(priority: number): boolean {
-    let victim: { priority: number; cancel: AbortController } | undefined;
+    let victim: Waiting | undefined;
     for (const entry of this.waiting) if (!victim || entry.priority < victim.priority) victim = entry;
     if (!victim || victim.priority > priority) return false;
     this.waiting.delete(victim);
@@ -117,7 +123,12 @@ export class WebPushSender implements PushSender {
   /** Never throws: every way a send can end is one `PushResult`. */
   private async deliver(subscription: PushSubscription, message: PushMessage, queuedAt: number): Promise<PushResult> {
     const { endpoint } = subscription;
-    const failed = (reason: string, statusCode?: number): PushResult => ({ outcome: 'failed', endpoint, reason, statusCode });
+    const failed = (reason: string, statusCode?: number): PushResult => ({
+      outcome: 'failed',
+      endpoint,
+      reason,
+      ...(statusCode === undefined ? {} : { statusCode }),
+    });
 
     // The push service counts the TTL from when it receives the message, so time spent in our queue comes off it.
     const waitedSeconds = Math.floor((this.now() - queuedAt) / 1000);
