@@ -40,11 +40,6 @@ export type BroadcastReason =
 
 export type DispatchChoice = { kind: 'offer'; drivers: DriverOffer[] } | { kind: 'broadcast'; reason: BroadcastReason };
 
-interface Ranked extends DriverOffer {
-  idleSinceMs: number;
-  taken: boolean;
-}
-
 /**
  * DESIGN §11: who is offered a ride next, in order, or `broadcast`. Nearest to the pickup first; drivers within
  * `fairRadiusKm` of the nearest one's distance count as equally near, and among them the one longest without a
@@ -68,36 +63,38 @@ export function chooseDrivers(
   if (roundsLeft <= 0) return { kind: 'broadcast', reason: 'rounds-used' };
 
   const oldestFreshMs = now.getTime() - settings.positionMaxAgeSeconds * 1_000;
-  const pool: Ranked[] = [];
-  for (const c of candidates) {
-    if (!c.position || !c.positionAt || c.positionAt.getTime() < oldestFreshMs || excluded.has(c.driverId)) continue;
-    pool.push({
-      driverId: c.driverId,
-      pickupDistanceKm: haversineMeters(c.position, ride.pickup) / 1_000,
-      idleSinceMs: c.idleSince.getTime(),
-      taken: false,
-    });
+  // One number per candidate and no object: this runs for every ride over the whole free fleet, and garbage
+  // would show as collector pauses in the tail. NaN marks a driver left out (stale, excluded) or already chosen.
+  const km = new Float64Array(candidates.length);
+  let eligible = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i]!;
+    const usable = c.position && c.positionAt && c.positionAt.getTime() >= oldestFreshMs && !excluded.has(c.driverId);
+    km[i] = usable ? haversineMeters(c.position!, ride.pickup) / 1_000 : Number.NaN;
+    if (usable) eligible++;
   }
-  if (pool.length === 0) return { kind: 'broadcast', reason: 'no-fresh-position' };
+  if (eligible === 0) return { kind: 'broadcast', reason: 'no-fresh-position' };
 
   const drivers: DriverOffer[] = [];
-  while (drivers.length < roundsLeft && drivers.length < pool.length) {
+  while (drivers.length < roundsLeft && drivers.length < eligible) {
     let nearestKm = Infinity;
-    for (const d of pool) if (!d.taken && d.pickupDistanceKm < nearestKm) nearestKm = d.pickupDistanceKm;
+    for (const d of km) if (d < nearestKm) nearestKm = d;
     const bandKm = nearestKm + settings.fairRadiusKm;
-    let next: Ranked | null = null;
-    for (const d of pool) {
-      if (!d.taken && d.pickupDistanceKm <= bandKm && (next === null || comesFirst(d, next))) next = d;
+    let next = -1;
+    for (let i = 0; i < km.length; i++) {
+      if (km[i]! <= bandKm && (next < 0 || comesFirst(candidates, km, i, next))) next = i;
     }
-    next!.taken = true;
-    drivers.push({ driverId: next!.driverId, pickupDistanceKm: next!.pickupDistanceKm });
+    drivers.push({ driverId: candidates[next]!.driverId, pickupDistanceKm: km[next]! });
+    km[next] = Number.NaN;
   }
   return { kind: 'offer', drivers };
 }
 
 /** Within the fairness band: longest idle first, then the nearer, then the smaller id. */
-function comesFirst(a: Ranked, b: Ranked): boolean {
-  if (a.idleSinceMs !== b.idleSinceMs) return a.idleSinceMs < b.idleSinceMs;
-  if (a.pickupDistanceKm !== b.pickupDistanceKm) return a.pickupDistanceKm < b.pickupDistanceKm;
-  return a.driverId < b.driverId;
+function comesFirst(candidates: readonly CandidateDriver[], km: Float64Array, a: number, b: number): boolean {
+  const idleA = candidates[a]!.idleSince.getTime();
+  const idleB = candidates[b]!.idleSince.getTime();
+  if (idleA !== idleB) return idleA < idleB;
+  if (km[a] !== km[b]) return km[a]! < km[b]!;
+  return candidates[a]!.driverId < candidates[b]!.driverId;
 }
