@@ -177,14 +177,12 @@ export class Simulation {
     const from = this.positionOf(driver);
     const toPickup = drive(from, ride.request.pickup, this.now, this.params.roads);
     const trip = drive(ride.request.pickup, ride.request.dropoff, toPickup.arriveAt + this.params.boardingSeconds, this.params.roads);
-    Object.assign(ride, {
-      status: 'accepted',
-      offeredTo: null,
-      acceptedAt: this.now,
-      driverId: driver.profile.id,
-      pickupKm: straightKm(from, ride.request.pickup),
-      etaMinutes: (toPickup.arriveAt - this.now) / 60,
-    });
+    ride.status = 'accepted';
+    ride.offeredTo = null;
+    ride.acceptedAt = this.now;
+    ride.driverId = driver.profile.id;
+    ride.pickupKm = straightKm(from, ride.request.pickup);
+    ride.etaMinutes = (toPickup.arriveAt - this.now) / 60;
     driver.status = 'busy';
     driver.leg = toPickup;
     driver.rides++;
