@@ -71,7 +71,7 @@ export function chooseDrivers(
     const c = candidates[i]!;
     const usable = c.position && c.positionAt && c.positionAt.getTime() >= oldestFreshMs && !excluded.has(c.driverId);
     km[i] = usable ? haversineMeters(c.position!, ride.pickup) / 1_000 : Number.NaN;
-    if (usable) eligible++;
+    if (!Number.isNaN(km[i])) eligible++;
   }
   if (eligible === 0) return { kind: 'broadcast', reason: 'no-fresh-position' };
 
