@@ -56,6 +56,12 @@ describe('chooseDrivers', () => {
     expect(offered([silent, driver('seen', 3)])).toEqual(['seen']);
   });
 
+  it('leaves out a driver whose position is not a number, instead of failing the whole choice', () => {
+    const broken: CandidateDriver = { ...driver('broken', 0), position: { lat: Number.NaN, lon: 13.35 } };
+    expect(offered([broken, driver('fine', 2)])).toEqual(['fine']);
+    expect(chooseDrivers(ride(), [broken], NOW, NEAREST)).toEqual({ kind: 'broadcast', reason: 'no-fresh-position' });
+  });
+
   it('broadcasts when no driver has a fresh position', () => {
     const candidates = [driver('a', 1, { ageSeconds: 300 }), driver('b', 2, { ageSeconds: 3_600 })];
     expect(chooseDrivers(ride(), candidates, NOW, NEAREST)).toEqual({ kind: 'broadcast', reason: 'no-fresh-position' });
