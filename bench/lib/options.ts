@@ -40,6 +40,8 @@ export interface Sizes {
   startupRepeats: number;
   memoryRepeats: number;
   lighthouse: boolean;
+  chooseDriverCandidates: number;
+  chooseDriverCalls: number;
 }
 
 export function sizesFor(smoke: boolean): Sizes {
@@ -58,6 +60,8 @@ export function sizesFor(smoke: boolean): Sizes {
         startupRepeats: 1,
         memoryRepeats: 1,
         lighthouse: false,
+        chooseDriverCandidates: 1_000,
+        chooseDriverCalls: 500,
       }
     : {
         dispatchN: [1_000, 5_000],
@@ -73,5 +77,7 @@ export function sizesFor(smoke: boolean): Sizes {
         startupRepeats: 3,
         memoryRepeats: 5,
         lighthouse: true,
+        chooseDriverCandidates: 1_000,
+        chooseDriverCalls: 20_000,
       };
 }
