@@ -75,10 +75,12 @@ export async function acceptBid(app: FastifyInstance, bid: Bid, onAccepted: (dri
   const ride = toRideDto(row);
   const estimatedArrival = bid.estimatedArrival;
   const accepted = { ride, driver: toAcceptedDriver(driverRow!), estimatedArrival };
-  await app.live.publish(rooms.customer(row.customerId), 'ride_accepted', accepted);
-  await app.live.publish(rooms.admins, 'ride_accepted', accepted);
-  await app.live.publish(rooms.driversOnline, 'ride_taken', { rideId: row.id });
-  await app.live.publish(rooms.admins, 'stats_update', {});
+  await app.live.publishAll([
+    [rooms.customer(row.customerId), 'ride_accepted', accepted],
+    [rooms.admins, 'ride_accepted', accepted],
+    [rooms.driversOnline, 'ride_taken', { rideId: row.id }],
+    [rooms.admins, 'stats_update', {}],
+  ]);
   return ride;
 }
 

@@ -11,7 +11,6 @@ import { estimateTrip } from '../fare/trip-estimate';
 import type { RideRow } from './ride-dto';
 import { toRideDto } from './ride-dto';
 import { findRide } from './ride-queries';
-import { publishAll } from './ride-publish';
 
 export interface CreateRideResult {
   row: RideRow;
@@ -146,7 +145,7 @@ export async function createRide(
  */
 async function announceNewRide(app: FastifyInstance, row: RideRow): Promise<void> {
   const ride = toRideDto(row);
-  await publishAll(app, [
+  await app.live.publishAll([
     [rooms.admins, 'new_ride_request', ride],
     ...(row.requestType === 'immediate' ? [[rooms.driversOnline, 'new_ride_request', ride] as const] : []),
   ]);

@@ -3,9 +3,9 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RideStatus } from '../../../shared/ride-states';
 import { rides } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import { type RideRow, toRideDto } from './ride-dto';
-import { publishAll, type Publication } from './ride-publish';
 import { findRide } from './ride-queries';
 
 export type RideActor = { role: 'customer'; customerId: string } | { role: 'driver'; driverId: string };
@@ -66,7 +66,7 @@ export async function cancelRide(
   // Accepted: its driver must stop driving there. Still searching: drivers drop the request's card.
   if (row.acceptedDriverId) publications.push([rooms.driver(row.acceptedDriverId), 'ride_cancelled', message]);
   else publications.push([rooms.driversOnline, 'ride_taken', { rideId: row.id }]);
-  await publishAll(app, publications);
+  await app.live.publishAll(publications);
   return row;
 }
 
@@ -87,7 +87,7 @@ export async function completeRide(app: FastifyInstance, rideId: string, actor: 
     throw conflict(REFUSALS[latest.status] ?? 'La corsa non può essere completata', 'ride_not_completable');
   }
   const ride = toRideDto(row);
-  await publishAll(app, [
+  await app.live.publishAll([
     [rooms.customer(row.customerId), 'ride_completed', { ride }],
     ...(row.acceptedDriverId ? [[rooms.driver(row.acceptedDriverId), 'ride_completed', { ride }] as const] : []),
     [rooms.admins, 'ride_completed', { ride }],

@@ -3,9 +3,9 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { RIDE_LIMITS } from '../../../shared/constants';
 import { isVisibleToDrivers } from '../../../shared/visibility';
 import { rides } from '../../db/schema';
+import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import { toRideDto } from './ride-dto';
-import { publishAll, type Publication } from './ride-publish';
 
 export const SWEEP_INTERVAL_MS = 2_000;
 
@@ -29,7 +29,7 @@ export async function expireDueRides(app: FastifyInstance): Promise<number> {
       [rooms.admins, 'ride_updated', { ride }],
     ];
   });
-  await publishAll(app, publications);
+  await app.live.publishAll(publications);
   return expired.length;
 }
 
@@ -51,8 +51,7 @@ export async function announceScheduledRides(app: FastifyInstance): Promise<numb
     )
     .returning();
   const visible = due.filter((row) => isVisibleToDrivers(row, now));
-  await publishAll(
-    app,
+  await app.live.publishAll(
     visible.map((row) => [rooms.driversOnline, 'new_ride_request', toRideDto(row)] as const),
   );
   return visible.length;
