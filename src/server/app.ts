@@ -22,11 +22,11 @@ import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { adminArea } from './modules/admin-area';
 import { customerArea } from './modules/customer-area';
 import { driverArea } from './modules/driver-area';
-import { SESSION_COOKIE } from './modules/auth/session-cookies';
-import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session-store';
+import { SESSION_COOKIE } from './modules/auth/session-cookies.service';
+import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session.service';
 import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
-import { isDriverOnline } from './modules/drivers/driver-presence';
-import { PhoneVerification } from './modules/otp/phone-verification';
+import { isDriverOnline } from './modules/drivers/drivers.queries';
+import { PhoneVerification } from './modules/otp/phone-verification.service';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 
 export interface AppDeps {

@@ -4,7 +4,7 @@ import { customerSessionRoutes } from './customers/customer-session.routes';
 import { fareRoutes } from './fare/fare.routes';
 import { ratingCreateRoutes } from './ratings/rating-create.routes';
 import { customerRideRoutes } from './rides/customer-rides.routes';
-import { startRideSweeper } from './rides/ride-sweeper';
+import { startRideSweeper } from './rides/ride-sweeper.job';
 
 /** Everything the customer area adds to the server: its routes, live handlers and background jobs. */
 export const customerArea: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { driverAuthRoutes } from './drivers/driver-auth.routes';
-import { DriverLocationRelay } from './drivers/driver-location';
-import { DriverRideCache } from './drivers/driver-ride-cache';
+import { DriverLocationRelay } from './drivers/driver-location.service';
+import { DriverRideCache } from './drivers/driver-ride-cache.service';
 import { driverStatsRoutes } from './drivers/driver-stats.routes';
 import { driverStatusRoutes } from './drivers/driver-status.routes';
 import { DriverStatusService } from './drivers/driver-status.service';

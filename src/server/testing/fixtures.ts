@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customers, drivers, rides } from '../db/schema';
-import { SESSION_COOKIE } from '../modules/auth/session-cookies';
-import type { Principal } from '../modules/auth/session-store';
+import { SESSION_COOKIE } from '../modules/auth/session-cookies.service';
+import type { Principal } from '../modules/auth/session.service';
 
 let sequence = 0;
 /** A distinct valid Italian mobile number per call (+39 3xx…), so fixtures never collide. */

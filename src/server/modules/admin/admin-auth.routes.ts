@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBodySchema } from '../../../shared/auth.schemas';
 import { unauthorized } from '../../http/errors';
 import { createThrottle } from '../../http/rate-limit';
-import { endSession, sessionOf, startSession } from '../auth/session-cookies';
-import { AdminPassword } from './admin-password';
+import { endSession, sessionOf, startSession } from '../auth/session-cookies.service';
+import { AdminPassword } from './admin-password.service';
 
 const FAILED_LOGINS_ALLOWED = 5;
 const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as idParams } from '../../../shared/common.schemas';
 import { adminRidesQuerySchema, driverInputSchema } from '../../../shared/admin.schemas';
-import { requireRole } from '../auth/session-cookies';
+import { requireRole } from '../auth/session-cookies.service';
 import { DriverAdminService } from '../drivers/driver-admin.service';
-import { listAdminRides } from './admin-rides';
-import { computeAdminStats } from './admin-stats';
+import { listAdminRides } from './admin-rides.queries';
+import { computeAdminStats } from './admin-stats.queries';
 
 /**
  * The office's data (SPEC §7 admin calls). Encapsulated: the admin check runs before anything else,

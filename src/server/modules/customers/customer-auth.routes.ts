@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customers } from '../../db/schema';
-import { endSession, requireRole, startSession } from '../auth/session-cookies';
+import { endSession, requireRole, startSession } from '../auth/session-cookies.service';
 import { sendCodeBodySchema, verifyCodeBodySchema } from '../../../shared/auth.schemas';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customers } from '../../db/schema';
-import { sessionOf } from '../auth/session-cookies';
+import { sessionOf } from '../auth/session-cookies.service';
 
 /**
  * The booking page's "who am I" on load: always 200, `customer: null` when no phone is verified, so

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizePhoneNumber } from '../../../shared/phone';
 import type { ConsoleSmsSender } from '../../integrations/sms';
-import { requireRole } from '../auth/session-cookies';
+import { requireRole } from '../auth/session-cookies.service';
 
 /**
  * DESIGN §6: the console SMS adapter's outbox, so a developer or a test can read the codes "sent".

@@ -7,7 +7,7 @@ import { isUuid } from '../../db/ids';
 import { drivers, rides } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';
-import { toDriverDto } from './driver-dto';
+import { toDriverDto } from './driver.dto';
 
 const PHONE_TAKEN = 'Questo numero di telefono è già registrato per un altro taxista';
 const DRIVER_NOT_FOUND = 'Taxista non trovato';

@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { drivers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { endSession, sessionOf, startSession } from '../auth/session-cookies';
+import { endSession, sessionOf, startSession } from '../auth/session-cookies.service';
 import { sendCodeBodySchema, verifyCodeBodySchema } from '../../../shared/auth.schemas';
-import { toDriverDto } from './driver-dto';
+import { toDriverDto } from './driver.dto';
 import { loadSignedInDriver } from './driver-session';
 import type { DriverStatusService } from './driver-status.service';
 

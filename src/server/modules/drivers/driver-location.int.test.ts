@@ -5,7 +5,7 @@ import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../tes
 import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
-import { toRideDto } from '../rides/ride-dto';
+import { toRideDto } from '../rides/ride.dto';
 
 const t = useTestApp();
 

@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { drivers } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/errors';
-import { requireRole } from '../auth/session-cookies';
-import type { DriverRow } from './driver-dto';
+import { requireRole } from '../auth/session-cookies.service';
+import type { DriverRow } from './driver.dto';
 
 /**
  * Driver endpoints take the driver from the session (DESIGN §1). A path id that is not the session's

@@ -4,7 +4,7 @@ import type { Driver } from '../../../shared/drivers.schemas';
 import { drivers, rides } from '../../db/schema';
 import { conflict, unauthorized } from '../../http/errors';
 import { rooms } from '../../live/rooms';
-import { toDriverDto } from './driver-dto';
+import { toDriverDto } from './driver.dto';
 
 export const OFFLINE_WITH_ACTIVE_RIDE =
   'Non puoi andare offline con una corsa in corso: completala o annullala prima.';

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../../shared/common.schemas';
 import { metersToKm, toFareDetails } from '../../../shared/fare';
 import type { FareEstimate } from '../../../shared/fare.schemas';
 import { fareRequestSchema, fareEstimateSchema } from '../../../shared/fare.schemas';
-import { estimateTrip } from './trip-estimate';
+import { estimateTrip } from './trip-estimate.service';
 
 const errors = { 400: apiErrorSchema, 422: apiErrorSchema, 503: apiErrorSchema };
 

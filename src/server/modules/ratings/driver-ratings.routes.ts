@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../shared/common.schemas';
 import { type DriverRatings, driverRatingsQuerySchema } from '../../../shared/drivers.schemas';
 import { drivers, ratings } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
-import { anyRole } from '../auth/session-cookies';
+import { anyRole } from '../auth/session-cookies.service';
 import { isUuid } from '../../db/ids';
 
 /**

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ratingBodySchema } from '../../../shared/ratings.schemas';
 import { drivers, ratings } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { requireRole } from '../auth/session-cookies';
-import { findRide } from '../rides/ride-queries';
+import { requireRole } from '../auth/session-cookies.service';
+import { findRide } from '../rides/rides.queries';
 import { isUuid } from '../../db/ids';
 
 /**

@@ -8,7 +8,7 @@ import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures'
 import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { announceScheduledRides, expireDueRides } from './ride-sweeper';
+import { announceScheduledRides, expireDueRides } from './ride-sweeper.job';
 
 let database: TestDatabase;
 let photon: FakePhoton;

@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '../../db/ids';
 import { notFound, unauthorized } from '../../http/errors';
-import { requireRole, sessionOf } from '../auth/session-cookies';
-import { createRide } from './ride-create';
-import { toRideDto } from './ride-dto';
-import { cancelRide, completeRide, isOwner, RIDE_NOT_FOUND, type RideActor } from './ride-lifecycle';
-import { customerRides, customerRideView, findRide } from './ride-queries';
+import { requireRole, sessionOf } from '../auth/session-cookies.service';
+import { createRide } from './ride-create.service';
+import { toRideDto } from './ride.dto';
+import { cancelRide, completeRide, isOwner, RIDE_NOT_FOUND, type RideActor } from './ride-lifecycle.service';
+import { customerRides, customerRideView, findRide } from './rides.queries';
 import { idParamsSchema as rideParamsSchema } from '../../../shared/common.schemas';
 import {
   cancelRideBodySchema,

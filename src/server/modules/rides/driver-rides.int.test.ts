@@ -3,7 +3,7 @@ import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../tes
 import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { DRIVER_BUSY, DRIVER_NOT_ONLINE, RIDE_NOT_AVAILABLE } from './ride-accept';
+import { DRIVER_BUSY, DRIVER_NOT_ONLINE, RIDE_NOT_AVAILABLE } from './ride-accept.service';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -5,9 +5,9 @@ import { bidBodySchema, driverRidesQuerySchema as listQuerySchema } from '../../
 import type { Ride } from '../../../shared/rides.schemas';
 import { drivers, rides } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
-import { requireRole } from '../auth/session-cookies';
-import { acceptBid, biddableAt } from './ride-accept';
-import { toRideDto } from './ride-dto';
+import { requireRole } from '../auth/session-cookies.service';
+import { acceptBid, biddableAt } from './ride-accept.service';
+import { toRideDto } from './ride.dto';
 
 const PENDING_LIST_LIMIT = 100;
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http/errors';
-import type { Principal, ResolvedSession, Role } from './session-store';
+import type { Principal, ResolvedSession, Role } from './session.service';
 
 /**
  * One cookie per role, so that the office testing the booking page, or a driver booking a ride for

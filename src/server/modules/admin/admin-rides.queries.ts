@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminRidesPage, AdminRidesQuery } from '../../../shared/admin.schemas';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
-import { toRideDto } from '../rides/ride-dto';
+import { toRideDto } from '../rides/ride.dto';
 
 /** `%`, `_` and `\` typed by the office are text to find, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

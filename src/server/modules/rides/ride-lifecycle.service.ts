@@ -5,8 +5,8 @@ import { rides } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
-import { type RideRow, toRideDto } from './ride-dto';
-import { findRide } from './ride-queries';
+import { type RideRow, toRideDto } from './ride.dto';
+import { findRide } from './rides.queries';
 
 export type RideActor = { role: 'customer'; customerId: string } | { role: 'driver'; driverId: string };
 

@@ -5,7 +5,7 @@ import { isVisibleToDrivers } from '../../../shared/visibility';
 import { rides } from '../../db/schema';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
-import { toRideDto } from './ride-dto';
+import { toRideDto } from './ride.dto';
 
 export const SWEEP_INTERVAL_MS = 2_000;
 

@@ -7,10 +7,10 @@ import { RIDE_LIMITS } from '../../../shared/constants';
 import { customers, idempotencyKeys, rides } from '../../db/schema';
 import { conflict, HttpError, unprocessable } from '../../http/errors';
 import { rooms } from '../../live/rooms';
-import { estimateTrip } from '../fare/trip-estimate';
-import type { RideRow } from './ride-dto';
-import { toRideDto } from './ride-dto';
-import { findRide } from './ride-queries';
+import { estimateTrip } from '../fare/trip-estimate.service';
+import type { RideRow } from './ride.dto';
+import { toRideDto } from './ride.dto';
+import { findRide } from './rides.queries';
 
 export interface CreateRideResult {
   row: RideRow;

@@ -7,8 +7,8 @@ import { isUuid } from '../../db/ids';
 import { drivers, rides } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';
-import { toAcceptedDriver } from '../drivers/driver-dto';
-import { toRideDto } from './ride-dto';
+import { toAcceptedDriver } from '../drivers/driver.dto';
+import { toRideDto } from './ride.dto';
 
 export const RIDE_NOT_AVAILABLE = 'La corsa non è più disponibile: è stata presa da un altro taxista, annullata o è scaduta.';
 export const DRIVER_NOT_ONLINE = 'Devi essere disponibile per accettare una corsa.';

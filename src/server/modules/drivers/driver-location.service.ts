@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DriverPosition } from '../../../shared/rides.schemas';
 import { drivers } from '../../db/schema';
 import { rooms } from '../../live/rooms';
-import type { DriverRideCache } from './driver-ride-cache';
+import type { DriverRideCache } from './driver-ride-cache.service';
 
 /** Positions are written every 5 s in chunks, so a write never holds the (possibly in-process) database long. */
 const FLUSH_EVERY_MS = 5_000;

@@ -3,8 +3,8 @@ import type { CustomerRideScope } from '../../../shared/booking';
 import type { CustomerRideView } from '../../../shared/rides.schemas';
 import type { Db } from '../../db/client';
 import { drivers, ratings, rides } from '../../db/schema';
-import { type DriverRow, toAcceptedDriver } from '../drivers/driver-dto';
-import { type RideRow, toRideDto } from './ride-dto';
+import { type DriverRow, toAcceptedDriver } from '../drivers/driver.dto';
+import { type RideRow, toRideDto } from './ride.dto';
 
 export async function findRide(db: Db, rideId: string): Promise<RideRow | null> {
   const [row] = await db.select().from(rides).where(eq(rides.id, rideId)).limit(1);
