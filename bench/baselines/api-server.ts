@@ -11,7 +11,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { rides, sessions } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/modules/auth/session.service';
 import { listAdminRides } from '../../src/server/modules/admin/admin-rides.queries';
-import { biddableAt } from '../../src/server/modules/rides/ride-accept.service';
+import { biddableAt } from '../../src/server/modules/rides/rides.conditions';
 import { toRideDto } from '../../src/server/modules/rides/ride.dto';
 
 const database = await openDatabase(

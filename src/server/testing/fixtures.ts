@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customers, drivers, rides } from '../db/schema';
 import { SESSION_COOKIE } from '../modules/auth/session-cookies.service';
-import type { Principal } from '../modules/auth/session.service';
+import { createSession, type Principal } from '../modules/auth/session.service';
 
 let sequence = 0;
 /** A distinct valid Italian mobile number per call (+39 3xx…), so fixtures never collide. */
@@ -28,7 +28,7 @@ export async function insertDriver(app: FastifyInstance, values: Partial<typeof 
 
 /** A signed-in cookie without going through SMS: for tests of what happens after login. */
 export async function cookieFor(app: FastifyInstance, principal: Principal): Promise<string> {
-  const { token } = await app.sessions.create(principal);
+  const { token } = await createSession(app, principal);
   return `${SESSION_COOKIE[principal.role]}=${token}`;
 }
 

@@ -6,6 +6,7 @@ import type { ServerMessage } from '../../../shared/live';
 import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
+import { resolveSession } from '../auth/session.service';
 
 const t = useTestApp();
 let admin: string;
@@ -150,7 +151,7 @@ describe('admin: driver register', () => {
     const res = await call('DELETE', `/api/admin/drivers/${driver.id}`);
     expect(res.statusCode).toBe(200);
     expect((await closing).code).toBe(4401);
-    expect(await t.app.sessions.resolve(driverCookie.split('=')[1]!, 'driver')).toBeNull();
+    expect(await resolveSession(t.app, driverCookie.split('=')[1]!, 'driver')).toBeNull();
 
     const [row] = await t.app.db.select().from(drivers).where(eq(drivers.id, driver.id));
     expect(row).toMatchObject({ isAvailable: false });

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../http/errors';
-import type { Principal, ResolvedSession, Role } from './session.service';
+import { createSession, destroySession, type Principal, type ResolvedSession, type Role, resolveSession } from './session.service';
 
 /**
  * One cookie per role, so that the office testing the booking page, or a driver booking a ride for
@@ -12,52 +11,47 @@ export const SESSION_COOKIE: Record<Role, string> = {
   admin: 'rt_admin',
 };
 
-const cache = new WeakMap<FastifyRequest, Map<Role, Promise<ResolvedSession | null>>>();
+interface Lookup {
+  pending: Promise<ResolvedSession | null>;
+  /** Set once `pending` has settled: what guards let through, read synchronously by handlers. */
+  settled?: { session: ResolvedSession | null };
+}
+
+const lookups = new WeakMap<FastifyRequest, Map<Role, Lookup>>();
 
 /** The request's session for `role`, looked up at most once per request. */
 export function sessionOf(request: FastifyRequest, role: Role): Promise<ResolvedSession | null> {
-  let perRole = cache.get(request);
+  let perRole = lookups.get(request);
   if (!perRole) {
     perRole = new Map();
-    cache.set(request, perRole);
+    lookups.set(request, perRole);
   }
-  let pending = perRole.get(role);
-  if (!pending) {
+  let lookup = perRole.get(role);
+  if (!lookup) {
     const token = request.cookies[SESSION_COOKIE[role]];
-    pending = token ? request.server.sessions.resolve(token, role) : Promise.resolve(null);
-    perRole.set(role, pending);
+    const resolving = token ? resolveSession(request.server, token, role) : Promise.resolve(null);
+    const entry = { pending: resolving } as Lookup;
+    entry.pending = resolving.then((session) => {
+      entry.settled = { session };
+      return session;
+    });
+    lookup = entry;
+    perRole.set(role, lookup);
   }
-  return pending;
+  return lookup.pending;
 }
 
-export async function requireRole<R extends Role>(
-  request: FastifyRequest,
-  role: R,
-): Promise<Extract<Principal, { role: R }>> {
-  const session = await sessionOf(request, role);
-  if (!session) throw unauthorized(role === 'admin' ? 'Accesso amministratore richiesto' : 'Accesso richiesto');
-  return session.principal as Extract<Principal, { role: R }>;
-}
-
-/** The first of `roles` the request holds a live session for (e.g. a ride's customer or its driver). */
-export async function anyRole(request: FastifyRequest, roles: readonly Role[]): Promise<Principal | null> {
-  for (const role of roles) {
-    const session = await sessionOf(request, role);
-    if (session) return session.principal;
-  }
-  return null;
+/** The session already looked up for `role` in this request: `undefined` when nobody looked. */
+export function sessionLookedUp(request: FastifyRequest, role: Role): ResolvedSession | null | undefined {
+  return lookups.get(request)?.get(role)?.settled?.session;
 }
 
 /** Login always issues a fresh token (rotation) and ends the one the browser had for that role. */
-export async function startSession(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  principal: Principal,
-): Promise<void> {
+export async function startSession(request: FastifyRequest, reply: FastifyReply, principal: Principal): Promise<void> {
   const role = principal.role;
   const previous = request.cookies[SESSION_COOKIE[role]];
-  if (previous) await endSessionToken(request, previous);
-  const { token, expiresAt } = await request.server.sessions.create(principal);
+  if (previous) await destroySession(request.server, previous);
+  const { token, expiresAt } = await createSession(request.server, principal);
   void reply.setCookie(SESSION_COOKIE[role], token, {
     path: '/',
     httpOnly: true,
@@ -66,17 +60,12 @@ export async function startSession(
     // The office's session lives only as long as the browser session; customers and drivers stay signed in.
     ...(role === 'admin' ? {} : { expires: expiresAt }),
   });
-  cache.delete(request);
+  lookups.delete(request);
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply, role: Role): Promise<void> {
   const token = request.cookies[SESSION_COOKIE[role]];
-  if (token) await endSessionToken(request, token);
+  if (token) await destroySession(request.server, token);
   void reply.clearCookie(SESSION_COOKIE[role], { path: '/' });
-  cache.delete(request);
-}
-
-async function endSessionToken(request: FastifyRequest, token: string): Promise<void> {
-  const tokenHash = await request.server.sessions.destroy(token);
-  await request.server.live.endSessions([tokenHash]);
+  lookups.delete(request);
 }

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
-import type { Clock } from '../../clock';
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteDriverSessions,
+  deleteSession,
+  deleteSessionsExpiredAt,
+  findSession,
+  insertSession,
+  type SessionRow,
+  touchSession,
+} from './sessions.queries';
 
 export type Principal =
   | { role: 'customer'; customerId: string }
@@ -11,16 +17,13 @@ export type Principal =
 
 export type Role = Principal['role'];
 
+/** A ride's parties act on it as themselves: its customer or its accepted driver (DESIGN §4). */
+export type RideActor = Exclude<Principal, { role: 'admin' }>;
+
 export interface ResolvedSession {
   principal: Principal;
   tokenHash: string;
   expiresAt: Date;
-}
-
-export interface SessionSettings {
-  idleMs: number;
-  absoluteMs: number;
-  adminAbsoluteMs: number;
 }
 
 /** Refreshing `last_seen_at` on every request would write on every read; once a minute is enough for idle expiry. */
@@ -28,79 +31,64 @@ const TOUCH_AFTER_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/**
- * Server-side sessions: the cookie holds 256 random bits, the table holds their hash. A session ends
- * at logout, after `idleMs` without use, or `absoluteMs` after login, whichever comes first.
+/*
+ * Server-side sessions: the cookie holds 256 random bits, the table holds their hash. A session ends at
+ * logout, after `idleMs` without use, or `absoluteMs` after login (the office: `adminAbsoluteMs`),
+ * whichever comes first.
  */
-export class SessionStore {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly settings: SessionSettings,
-  ) {}
 
-  async create(principal: Principal): Promise<{ token: string; expiresAt: Date }> {
-    const token = randomBytes(32).toString('base64url');
-    const now = this.clock.now();
-    const lifetime = principal.role === 'admin' ? this.settings.adminAbsoluteMs : this.settings.absoluteMs;
-    const expiresAt = new Date(now.getTime() + lifetime);
-    await this.db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      role: principal.role,
-      customerId: principal.role === 'customer' ? principal.customerId : null,
-      driverId: principal.role === 'driver' ? principal.driverId : null,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt,
-    });
-    return { token, expiresAt };
-  }
-
-  async resolve(token: string, role: Role): Promise<ResolvedSession | null> {
-    const tokenHash = hashToken(token);
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
-    if (!row || row.role !== role) return null;
-    const now = this.clock.now().getTime();
-    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.settings.idleMs <= now) {
-      await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-      return null;
-    }
-    if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
-    }
-    const principal: Principal | null =
-      row.role === 'customer' && row.customerId
-        ? { role: 'customer', customerId: row.customerId }
-        : row.role === 'driver' && row.driverId
-          ? { role: 'driver', driverId: row.driverId }
-          : row.role === 'admin'
-            ? { role: 'admin' }
-            : null;
-    return principal ? { principal, tokenHash, expiresAt: row.expiresAt } : null;
-  }
-
-  async destroy(token: string): Promise<string> {
-    const tokenHash = hashToken(token);
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    return tokenHash;
-  }
-
-  /** Ends every session of a driver (deleted by the office): returns their hashes so live sockets can be closed. */
-  async destroyDriverSessions(driverId: string): Promise<string[]> {
-    const removed = await this.db
-      .delete(sessions)
-      .where(eq(sessions.driverId, driverId))
-      .returning({ tokenHash: sessions.tokenHash });
-    return removed.map((r) => r.tokenHash);
-  }
-
-  async purgeExpired(): Promise<void> {
-    const now = this.clock.now();
-    await this.db
-      .delete(sessions)
-      .where(
-        or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - this.settings.idleMs))),
-      );
-  }
+export async function createSession(app: FastifyInstance, principal: Principal): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = app.clock.now();
+  const settings = app.config.sessions;
+  const lifetime = principal.role === 'admin' ? settings.adminAbsoluteMs : settings.absoluteMs;
+  const expiresAt = new Date(now.getTime() + lifetime);
+  await insertSession(app.db, {
+    tokenHash: hashToken(token),
+    role: principal.role,
+    customerId: principal.role === 'customer' ? principal.customerId : null,
+    driverId: principal.role === 'driver' ? principal.driverId : null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
 }
 
+export async function resolveSession(app: FastifyInstance, token: string, role: Role): Promise<ResolvedSession | null> {
+  const tokenHash = hashToken(token);
+  const row = await findSession(app.db, tokenHash);
+  if (!row || row.role !== role) return null;
+  const now = app.clock.now().getTime();
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + app.config.sessions.idleMs <= now) {
+    await deleteSession(app.db, tokenHash);
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, tokenHash, new Date(now));
+  const principal = principalOf(row);
+  return principal ? { principal, tokenHash, expiresAt: row.expiresAt } : null;
+}
+
+function principalOf(row: SessionRow): Principal | null {
+  if (row.role === 'customer' && row.customerId) return { role: 'customer', customerId: row.customerId };
+  if (row.role === 'driver' && row.driverId) return { role: 'driver', driverId: row.driverId };
+  if (row.role === 'admin') return { role: 'admin' };
+  return null;
+}
+
+/** Ends one session (logout) and closes the live sockets opened with it, on every instance. */
+export async function destroySession(app: FastifyInstance, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await deleteSession(app.db, tokenHash);
+  await app.live.endSessions([tokenHash]);
+}
+
+/** Ends every session of a driver (deleted by the office), live sockets included. */
+export async function destroyDriverSessions(app: FastifyInstance, driverId: string): Promise<void> {
+  await app.live.endSessions(await deleteDriverSessions(app.db, driverId));
+}
+
+/** Housekeeping for sessions nobody will present again (they are refused and deleted when presented anyway). */
+export async function purgeExpiredSessions(app: FastifyInstance): Promise<void> {
+  await deleteSessionsExpiredAt(app.db, app.clock.now(), app.config.sessions.idleMs);
+}

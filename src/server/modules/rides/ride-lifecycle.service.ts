@@ -1,96 +1,84 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { RideStatus } from '../../../shared/ride-states';
-import { rides } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { RIDE_STATUS_REFUSALS, type RideStatus, statusesLeadingTo } from '../../../shared/ride-states';
+import { conflict } from '../../http/errors';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
-import { type RideRow, toRideDto } from './ride.dto';
-import { findRide } from './rides.queries';
+import type { RideActor } from '../auth/session.service';
+import { toRideDto } from './ride.dto';
+import { changeRideStatus, findRide, type RideRow } from './rides.queries';
 
-export type RideActor = { role: 'customer'; customerId: string } | { role: 'driver'; driverId: string };
-
-export const RIDE_NOT_FOUND = 'Corsa non trovata';
-
-const REFUSALS: Partial<Record<RideStatus, string>> = {
-  pending: 'La corsa non è ancora stata accettata da un taxista',
-  completed: 'La corsa è già stata completata',
-  cancelled: 'La corsa è stata annullata',
-  expired: 'La richiesta è scaduta: nessun taxista l’ha accettata in tempo',
-};
-
-/** Another customer's ride answers 404, not 403: its existence is nobody else's business. */
-export function isOwner(ride: RideRow, actor: RideActor): boolean {
-  return actor.role === 'customer' ? ride.customerId === actor.customerId : ride.acceptedDriverId === actor.driverId;
+interface StatusChange {
+  to: RideStatus;
+  /** What else the change writes (timestamps, the reason). */
+  set?: Omit<Parameters<typeof changeRideStatus>[2]['set'], 'status'>;
+  /** The `code` of the 409 when the ride's status does not allow the change. */
+  refusalCode: string;
 }
 
-async function ownedRide(app: FastifyInstance, rideId: string, actor: RideActor): Promise<RideRow> {
-  const ride = await findRide(app.db, rideId);
-  if (!ride || !isOwner(ride, actor)) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
-  return ride;
-}
-
-function ownerCondition(actor: RideActor): SQL {
-  return actor.role === 'customer' ? eq(rides.customerId, actor.customerId) : eq(rides.acceptedDriverId, actor.driverId);
+/**
+ * Moves the actor's ride to `change.to` as one conditional UPDATE, from the statuses the shared transition
+ * table allows for that role (src/shared/ride-states.ts). When nothing matched: a ride already in the target
+ * status is answered as it is (a retried tap, or both sides completing at once: `changed: false`, nothing to
+ * announce); any other status is a 409 saying why, in Italian.
+ */
+export async function moveRide(
+  app: FastifyInstance,
+  ride: RideRow,
+  actor: RideActor,
+  change: StatusChange,
+): Promise<{ row: RideRow; changed: boolean }> {
+  const row = await changeRideStatus(app.db, ride.id, {
+    from: statusesLeadingTo(change.to, actor.role),
+    actor,
+    set: { ...change.set, status: change.to },
+  });
+  if (row) {
+    // Who may see the driver's position changes with the ride (DESIGN §5): this instance forgets at once.
+    if (row.acceptedDriverId) app.driverRideCache.invalidate(row.acceptedDriverId);
+    return { row, changed: true };
+  }
+  const latest = (await findRide(app.db, ride.id)) ?? ride;
+  if (latest.status === change.to) return { row: latest, changed: false };
+  throw conflict(RIDE_STATUS_REFUSALS[latest.status], change.refusalCode);
 }
 
 /**
  * Cancel (DESIGN §4): the customer while searching or once accepted, the accepted driver once accepted.
- * Cancelling twice answers the cancelled ride again (a retried tap); a completed ride cannot be.
+ * The other side is told: an accepted ride's driver must stop driving there; while searching, drivers drop
+ * the request's card.
  */
-export async function cancelRide(
-  app: FastifyInstance,
-  rideId: string,
-  actor: RideActor,
-  reason: string | null,
-): Promise<RideRow> {
-  const current = await ownedRide(app, rideId, actor);
-  const now = app.clock.now();
-  const cancellable: RideStatus[] = actor.role === 'customer' ? ['pending', 'accepted'] : ['accepted'];
-  const [row] = await app.db
-    .update(rides)
-    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, cancelledBy: actor.role })
-    .where(and(eq(rides.id, rideId), ownerCondition(actor), inArray(rides.status, cancellable)))
-    .returning();
-  if (!row) {
-    const latest = (await findRide(app.db, rideId)) ?? current;
-    if (latest.status === 'cancelled') return latest;
-    throw conflict(REFUSALS[latest.status] ?? 'La corsa non può essere annullata', 'ride_not_cancellable');
-  }
-  const ride = toRideDto(row);
-  const message = { ride, reason, cancelledBy: actor.role };
+export async function cancelRide(app: FastifyInstance, ride: RideRow, actor: RideActor, reason: string | null): Promise<RideRow> {
+  const { row, changed } = await moveRide(app, ride, actor, {
+    to: 'cancelled',
+    set: { cancelledAt: app.clock.now(), cancelReason: reason, cancelledBy: actor.role },
+    refusalCode: 'ride_not_cancellable',
+  });
+  if (!changed) return row;
+  const dto = toRideDto(row);
+  const message = { ride: dto, reason, cancelledBy: actor.role };
   const publications: Publication[] = [
     [rooms.customer(row.customerId), 'ride_cancelled', message],
-    [rooms.admins, 'ride_updated', { ride }],
+    [rooms.admins, 'ride_updated', { ride: dto }],
   ];
-  // Accepted: its driver must stop driving there. Still searching: drivers drop the request's card.
   if (row.acceptedDriverId) publications.push([rooms.driver(row.acceptedDriverId), 'ride_cancelled', message]);
   else publications.push([rooms.driversOnline, 'ride_taken', { rideId: row.id }]);
   await app.live.publishAll(publications);
   return row;
 }
 
-/**
- * Complete (SPEC §4: the customer's screen does it 30 s after acceptance; DESIGN: the driver may too).
- * Completing twice answers the completed ride: both sides may race to do it.
- */
-export async function completeRide(app: FastifyInstance, rideId: string, actor: RideActor): Promise<RideRow> {
-  const current = await ownedRide(app, rideId, actor);
-  const [row] = await app.db
-    .update(rides)
-    .set({ status: 'completed', completedAt: app.clock.now() })
-    .where(and(eq(rides.id, rideId), ownerCondition(actor), eq(rides.status, 'accepted')))
-    .returning();
-  if (!row) {
-    const latest = (await findRide(app.db, rideId)) ?? current;
-    if (latest.status === 'completed') return latest;
-    throw conflict(REFUSALS[latest.status] ?? 'La corsa non può essere completata', 'ride_not_completable');
-  }
-  const ride = toRideDto(row);
+/** Complete (SPEC §4: the customer's screen does it 30 s after acceptance; DESIGN: the driver may too). */
+export async function completeRide(app: FastifyInstance, ride: RideRow, actor: RideActor): Promise<RideRow> {
+  const { row, changed } = await moveRide(app, ride, actor, {
+    to: 'completed',
+    set: { completedAt: app.clock.now() },
+    refusalCode: 'ride_not_completable',
+  });
+  if (!changed) return row;
+  const dto = toRideDto(row);
   await app.live.publishAll([
-    [rooms.customer(row.customerId), 'ride_completed', { ride }],
-    ...(row.acceptedDriverId ? [[rooms.driver(row.acceptedDriverId), 'ride_completed', { ride }] as const] : []),
-    [rooms.admins, 'ride_completed', { ride }],
+    [rooms.customer(row.customerId), 'ride_completed', { ride: dto }],
+    ...(row.acceptedDriverId ? [[rooms.driver(row.acceptedDriverId), 'ride_completed', { ride: dto }] as const] : []),
+    [rooms.admins, 'ride_completed', { ride: dto }],
   ]);
   return row;
 }
