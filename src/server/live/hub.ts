@@ -30,6 +30,8 @@ interface LiveSocket {
   identity: LiveIdentity | null;
   rooms: Set<string>;
   alive: boolean;
+  /** The frames received so far, handled one after the other in the order they came. */
+  handled: Promise<void>;
 }
 
 export interface LiveHubOptions {
@@ -151,13 +153,18 @@ export class LiveHub {
   }
 
   private accept(ws: WebSocket, sessions: Map<Role, ResolvedSession>): void {
-    const socket: LiveSocket = { ws, sessions, identity: null, rooms: new Set(), alive: true };
+    const socket: LiveSocket = { ws, sessions, identity: null, rooms: new Set(), alive: true, handled: Promise.resolve() };
     this.sockets.add(socket);
     ws.on('pong', () => {
       socket.alive = true;
     });
+    // A socket's frames are handled in order (a driver's `driver_online` before its first position), and a
+    // reply to a frame means every earlier frame of that socket was handled.
     ws.on('message', (raw, isBinary) => {
-      void this.onMessage(socket, isBinary ? null : raw.toString());
+      const text = isBinary ? null : raw.toString();
+      socket.handled = socket.handled
+        .then(() => this.onMessage(socket, text))
+        .catch((err: unknown) => this.options.logger.error({ err }, 'live message handling failed'));
     });
     ws.on('close', () => this.drop(socket));
     ws.on('error', (err) => {

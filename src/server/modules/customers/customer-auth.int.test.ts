@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nextMobile } from '../../testing/fixtures';
 import { loginAdmin, sessionCookie, startTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
@@ -7,10 +7,12 @@ const logLines: string[] = [];
 const t = useTestApp({ logLines, env: { OTP_IP_SENDS_PER_HOUR: '1000' } });
 let adminCookie: string;
 
+const NOW = '2026-06-10T10:00:00Z';
 beforeAll(async () => {
-  t.clock.set('2026-06-10T10:00:00Z');
+  t.clock.set(NOW);
   adminCookie = await loginAdmin(t.app);
 });
+beforeEach(() => t.clock.set(NOW));
 
 const sendCode = (phoneNumber: string, remoteAddress = '198.51.100.1') =>
   t.app.inject({ method: 'POST', url: '/api/customers/verify-phone', remoteAddress, payload: { phoneNumber } });

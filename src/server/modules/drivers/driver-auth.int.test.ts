@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../db/schema';
 import { insertDriver, nextMobile } from '../../testing/fixtures';
 import { loginAdmin, sessionCookie } from '../../testing/test-app';
@@ -9,10 +9,12 @@ import { NOT_A_DRIVER } from './driver-auth.routes';
 const t = useTestApp({ env: { OTP_IP_SENDS_PER_HOUR: '1000' } });
 let adminCookie: string;
 
+const NOW = '2026-06-10T10:00:00Z';
 beforeAll(async () => {
-  t.clock.set('2026-06-10T10:00:00Z');
+  t.clock.set(NOW);
   adminCookie = await loginAdmin(t.app);
 });
+beforeEach(() => t.clock.set(NOW));
 
 const sendCode = (phoneNumber: string) =>
   t.app.inject({ method: 'POST', url: '/api/drivers/verify-phone', payload: { phoneNumber } });

@@ -1,32 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakePhoton, type FakePhoton } from '../../../../tests/fakes/fake-photon';
 import type { CustomerRideView, CustomerRidesResponse } from '../../../shared/rides.schemas';
 import type { Ride } from '../../../shared/rides.schemas';
 import { rides } from '../../db/schema';
 import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { announceScheduledRides, expireDueRides } from './ride-sweeper.job';
 
-let database: TestDatabase;
 let photon: FakePhoton;
-let t: TestApp;
-
 beforeAll(async () => {
   photon = await startFakePhoton();
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open(), {
-    env: { GEOCODER_URL: photon.url, GEOCODER_MIN_INTERVAL_MS: '0' },
-  });
-  t.clock.set('2026-06-10T10:00:00Z'); // Wednesday 12:00 in Rome
 });
 afterAll(async () => {
-  await t?.close();
-  await database?.drop();
   await photon?.close();
 });
+const t = useTestApp(() => ({ env: { GEOCODER_URL: photon.url, GEOCODER_MIN_INTERVAL_MS: '0' } }));
+beforeEach(() => t.clock.set('2026-06-10T10:00:00Z')); // Wednesday 12:00 in Rome
 
 const FROSINONE = { lat: 41.6400, lon: 13.3400 };
 const STATION = { lat: 41.6300, lon: 13.3200 };
@@ -276,7 +268,6 @@ describe('expiry sweeper', () => {
     t.clock.set('2026-06-20T10:05:00Z');
     await expireDueRides(t.app);
     expect(await statusOf()).toBe('expired');
-    t.clock.set('2026-06-10T10:00:00Z');
   });
 });
 

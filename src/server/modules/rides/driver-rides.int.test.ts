@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { DRIVER_BUSY, DRIVER_NOT_ONLINE, RIDE_NOT_AVAILABLE } from './ride-accept.service';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 const NOW = new Date('2026-06-10T10:00:00Z');
 const min = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
-});
 beforeEach(() => t.clock.set(NOW));
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
 
 const bid = (rideId: string, cookie: string, driverId: string, estimatedArrival: unknown = 7) =>
   t.app.inject({ method: 'POST', url: `/api/rides/${rideId}/bids`, headers: { cookie }, payload: { driverId, estimatedArrival } });
