@@ -5,7 +5,8 @@ import type { CustomerRideView, CustomerRidesResponse } from '../../../shared/ri
 import type { Ride } from '../../../shared/rides.schemas';
 import { rides } from '../../db/schema';
 import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
-import { LiveTestClient } from '../../testing/live-client';
+import { rooms } from '../../live/rooms';
+import { LiveTestClient, publishMarker } from '../../testing/live-client';
 import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { announceScheduledRides, expireDueRides } from './ride-sweeper.job';
@@ -226,6 +227,35 @@ describe('customer rides: scopes, ownership, cancel, complete', () => {
     const message = await live.next('ride_cancelled');
     expect(message).toMatchObject({ reason: 'Guasto al veicolo', cancelledBy: 'driver' });
     live.close();
+  });
+
+  it('cancels once: a retried cancel answers the cancelled ride and announces nothing again', async () => {
+    const { customer, cookie } = await newCustomer();
+    const ride = await book(cookie);
+    const live = await LiveTestClient.connect(t.baseUrl, { cookie });
+    await live.identify('customer', customer.id);
+    const cancel = () => t.app.inject({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, headers: { cookie }, payload: {} });
+    const first = await cancel();
+    expect(first.statusCode).toBe(200);
+    const again = await cancel();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().ride).toEqual(first.json().ride);
+    const cancelled = await live.receivedBefore('ride_cancelled', await publishMarker(t.app, rooms.customer(customer.id)));
+    expect(cancelled).toHaveLength(1);
+    live.close();
+
+    const complete = await t.app.inject({ method: 'PATCH', url: `/api/rides/${ride.id}`, headers: { cookie }, payload: { status: 'completed' } });
+    expect(complete.statusCode).toBe(409);
+    expect(complete.json()).toEqual({ error: 'La corsa è stata annullata', code: 'ride_not_completable' });
+  });
+
+  it('leaves cancelling and completing to the ride’s parties: the office reads it but cannot change it', async () => {
+    const { cookie } = await newCustomer();
+    const ride = await book(cookie);
+    const office = await loginAdmin(t.app);
+    expect((await t.app.inject({ url: `/api/rides/${ride.id}`, headers: { cookie: office } })).statusCode).toBe(200);
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, headers: { cookie: office }, payload: {} });
+    expect(cancel.statusCode).toBe(401);
   });
 
   it('rejects any status other than completed', async () => {

@@ -50,6 +50,21 @@ describe('GET /api/rides?status=pending', () => {
   });
 });
 
+describe('GET /api/rides?status=active', () => {
+  it('names its driver, who must be the signed-in one', async () => {
+    const { driver, cookie } = await signedInDriver(t.app);
+    const other = await signedInDriver(t.app);
+    const active = (query: string) => t.app.inject({ url: `/api/rides?status=active${query}`, headers: { cookie } });
+    const unnamed = await active('');
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error).toBe('Indica il taxista (driverId)');
+    expect((await active(`&driverId=${other.driver.id}`)).statusCode).toBe(403);
+    const mine = await active(`&driverId=${driver.id}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([]);
+  });
+});
+
 describe('POST /api/rides/:id/bids', () => {
   it('gives the ride to the first bid, tells the customer, the office and the other drivers', async () => {
     const customer = await insertCustomer(t.app);
