@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OutboxMessage } from '../../shared/dev.schemas';
 import { customers, drivers, rides } from '../db/schema';
 import { SESSION_COOKIE } from '../modules/auth/session-cookies.service';
 import { createSession, type Principal } from '../modules/auth/session.service';
@@ -65,4 +66,18 @@ export async function signedInDriver(app: FastifyInstance, isAvailable = true) {
   const driver = await insertDriver(app, { isAvailable });
   const cookie = await cookieFor(app, { role: 'driver', driverId: driver.id });
   return { driver, cookie };
+}
+
+/**
+ * The SMS the console adapter "sent" to `phone`, newest first, read as the office reads them (the dev outbox).
+ * Every SMS the server sends carries a code.
+ */
+export async function smsOutbox(app: FastifyInstance, phone: string): Promise<Array<OutboxMessage & { code: string }>> {
+  const cookie = await cookieFor(app, { role: 'admin' });
+  const res = await app.inject({ url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`SMS outbox: ${res.statusCode} ${res.body}`);
+  return (res.json() as OutboxMessage[]).map(({ code, ...message }) => {
+    if (code === null) throw new Error(`an SMS without a code: ${message.text}`);
+    return { ...message, code };
+  });
 }

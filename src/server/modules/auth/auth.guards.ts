@@ -1,6 +1,6 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors';
-import { sessionLookedUp, sessionOf } from './session-cookies.service';
+import { principalOf, sessionLookedUp } from './session-cookies.service';
 import type { Principal, Role } from './session.service';
 
 /**
@@ -29,9 +29,9 @@ const NEEDS_SIGN_IN: Record<Role, string> = {
 };
 
 async function principalFor<R extends Role>(request: FastifyRequest, role: R): Promise<Extract<Principal, { role: R }>> {
-  const session = await sessionOf(request, role);
-  if (!session) throw unauthorized(NEEDS_SIGN_IN[role]);
-  return session.principal as Extract<Principal, { role: R }>;
+  const principal = await principalOf(request, role);
+  if (!principal) throw unauthorized(NEEDS_SIGN_IN[role]);
+  return principal;
 }
 
 /**
@@ -66,10 +66,10 @@ export function requireSelf(named: NamedDriver = 'params.id', refusal = 'Puoi op
 
 /** The office, or the driver the path names (`/api/drivers/:id/…`) themselves; another driver gets 403. */
 export const requireSelfOrAdmin = defineGuard(async (request) => {
-  if (await sessionOf(request, 'admin')) return;
-  const driver = await sessionOf(request, 'driver');
-  if (driver?.principal.role !== 'driver') throw unauthorized();
-  if (driver.principal.driverId !== driverIdNamed(request, 'params.id')) throw forbidden();
+  if (await principalOf(request, 'admin')) return;
+  const driver = await principalOf(request, 'driver');
+  if (!driver) throw unauthorized();
+  if (driver.driverId !== driverIdNamed(request, 'params.id')) throw forbidden();
 });
 
 /** The principal of `role` a guard of this route let through. */

@@ -41,6 +41,12 @@ export function sessionOf(request: FastifyRequest, role: Role): Promise<Resolved
   return lookup.pending;
 }
 
+/** The principal of `role` when the request carries that session, else null (for routes anyone may call). */
+export async function principalOf<R extends Role>(request: FastifyRequest, role: R): Promise<Extract<Principal, { role: R }> | null> {
+  const session = await sessionOf(request, role);
+  return (session?.principal ?? null) as Extract<Principal, { role: R }> | null;
+}
+
 /** The session already looked up for `role` in this request: `undefined` when nobody looked. */
 export function sessionLookedUp(request: FastifyRequest, role: Role): ResolvedSession | null | undefined {
   return lookups.get(request)?.get(role)?.settled?.session;

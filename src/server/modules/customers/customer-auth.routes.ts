@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerSessionSchema,
@@ -8,12 +9,18 @@ import {
   verifyCodeBodySchema,
 } from '../../../shared/auth.schemas';
 import { errorResponses } from '../../../shared/common.schemas';
-import { anyone, requireRole, signedIn } from '../auth/auth.guards';
-import { endSession, sessionOf, startSession } from '../auth/session-cookies.service';
+import { anyone, requireRole } from '../auth/auth.guards';
+import { endSession, principalOf, startSession } from '../auth/session-cookies.service';
 import { sendCode, verifyCode } from '../otp/phone-verification.service';
 import { type CustomerRow, findCustomer, findOrCreateCustomer } from './customers.queries';
 
 const toSession = (customer: CustomerRow) => ({ customerId: customer.id, phoneNumber: customer.phoneNumber });
+
+/** The customer of the request's session, if it has one. */
+async function sessionCustomer(request: FastifyRequest): Promise<CustomerRow | null> {
+  const signedInAs = await principalOf(request, 'customer');
+  return signedInAs && findCustomer(request.server.db, signedInAs.customerId);
+}
 
 /**
  * A customer is a verified phone number: the SMS code creates (or finds) the customer and opens their
@@ -52,7 +59,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customers/me',
     { preHandler: requireRole('customer'), schema: { response: { 200: customerSessionSchema, ...errorResponses(401) } } },
     async (request) => {
-      const customer = await findCustomer(app.db, signedIn(request, 'customer').customerId);
+      const customer = await sessionCustomer(request);
       if (!customer) throw new Error('session of a missing customer');
       return toSession(customer);
     },
@@ -62,23 +69,14 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
    * The booking page's "who am I" on load: always 200, `customer: null` when no phone is verified, so
    * the expected signed-out state is not a failed request in the browser console (as the drivers' page).
    */
-  app.get(
-    '/api/customers/session',
-    { preHandler: anyone, schema: { response: { 200: customerSessionStateSchema } } },
-    async (request) => {
-      const session = await sessionOf(request, 'customer');
-      const customer = session?.principal.role === 'customer' ? await findCustomer(app.db, session.principal.customerId) : null;
-      return { customer: customer ? toSession(customer) : null };
-    },
-  );
+  app.get('/api/customers/session', { preHandler: anyone, schema: { response: { 200: customerSessionStateSchema } } }, async (request) => {
+    const customer = await sessionCustomer(request);
+    return { customer: customer ? toSession(customer) : null };
+  });
 
   /** 'Cambia' on the verified-phone banner: the next booking needs a new verification. */
-  app.post(
-    '/api/customers/logout',
-    { preHandler: anyone, schema: { response: { 200: signedOutSchema } } },
-    async (request, reply) => {
-      await endSession(request, reply, 'customer');
-      return { signedOut: true as const };
-    },
-  );
+  app.post('/api/customers/logout', { preHandler: anyone, schema: { response: { 200: signedOutSchema } } }, async (request, reply) => {
+    await endSession(request, reply, 'customer');
+    return { signedOut: true as const };
+  });
 };

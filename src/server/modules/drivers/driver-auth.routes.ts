@@ -1,14 +1,21 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCodeBodySchema, sendCodeResponseSchema, signedOutSchema, verifyCodeBodySchema } from '../../../shared/auth.schemas';
 import { errorResponses } from '../../../shared/common.schemas';
 import { driverResponseSchema, driverSessionStateSchema } from '../../../shared/drivers.schemas';
 import { notFound, unauthorized } from '../../http/errors';
-import { anyone, requireRole, signedIn } from '../auth/auth.guards';
-import { endSession, sessionOf, startSession } from '../auth/session-cookies.service';
+import { anyone, requireRole } from '../auth/auth.guards';
+import { endSession, principalOf, startSession } from '../auth/session-cookies.service';
 import { sendCode, verifyCode } from '../otp/phone-verification.service';
 import { toDriverDto } from './driver.dto';
 import { goOfflineOnSignOut } from './driver-status.service';
-import { findActiveDriver, findActiveDriverByPhone } from './drivers.queries';
+import { type DriverRow, findActiveDriver, findActiveDriverByPhone } from './drivers.queries';
+
+/** The driver of the request's session, unless the office has deleted them since. */
+async function sessionDriver(request: FastifyRequest): Promise<DriverRow | null> {
+  const signedInAs = await principalOf(request, 'driver');
+  return signedInAs && findActiveDriver(request.server.db, signedInAs.driverId);
+}
 
 export const NOT_A_DRIVER = 'Questo numero non è registrato come taxista. Contatta la centrale per essere abilitato.';
 
@@ -53,7 +60,7 @@ export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireRole('driver'), schema: { response: { 200: driverResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       // A driver deleted by the office is no longer signed in.
-      const driver = await findActiveDriver(app.db, signedIn(request, 'driver').driverId);
+      const driver = await sessionDriver(request);
       if (!driver) throw unauthorized('Accesso richiesto');
       return { driver: toDriverDto(driver) };
     },
@@ -63,22 +70,18 @@ export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {
    * The page's "who am I" on load: always 200, `driver: null` when signed out, so that an expected
    * signed-out state is not a failed request in the browser console (ADR 041).
    */
-  app.get(
-    '/api/drivers/session',
-    { preHandler: anyone, schema: { response: { 200: driverSessionStateSchema } } },
-    async (request) => {
-      const session = await sessionOf(request, 'driver');
-      const driver = session?.principal.role === 'driver' ? await findActiveDriver(app.db, session.principal.driverId) : null;
-      return { driver: driver ? toDriverDto(driver) : null };
-    },
-  );
+  app.get('/api/drivers/session', { preHandler: anyone, schema: { response: { 200: driverSessionStateSchema } } }, async (request) => {
+    const driver = await sessionDriver(request);
+    return { driver: driver ? toDriverDto(driver) : null };
+  });
 
   app.post(
     '/api/drivers/logout',
     { preHandler: anyone, schema: { response: { 200: signedOutSchema } } },
     async (request, reply) => {
-      const session = await sessionOf(request, 'driver');
-      if (session?.principal.role === 'driver') await goOfflineOnSignOut(app, session.principal.driverId);
+      const signedInAs = await principalOf(request, 'driver');
+      // Signing out takes the driver off the list of available taxis, unless a ride is under way.
+      if (signedInAs) await goOfflineOnSignOut(app, signedInAs.driverId);
       await endSession(request, reply, 'driver');
       return { signedOut: true as const };
     },

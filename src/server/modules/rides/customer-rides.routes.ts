@@ -18,6 +18,9 @@ import { toCustomerRideView, toRideDto } from './ride.dto';
 import { cancelRide, completeRide } from './ride-lifecycle.service';
 import { customerRides, withDriver } from './rides.queries';
 
+/** What a change of a ride's status answers: the ride as it now stands. */
+const rideChangeResponses = { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) };
+
 /** Booking and the customer's side of a ride's life (DESIGN §4, §8). */
 export const customerRideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -69,31 +72,17 @@ export const customerRideRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/rides/:id',
     {
       preHandler: requireRideOwner,
-      schema: {
-        params: idParamsSchema,
-        body: rideStatusBodySchema,
-        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
+      schema: { params: idParamsSchema, body: rideStatusBodySchema, response: rideChangeResponses },
     },
-    async (request) => {
-      const { ride, actor } = ownedRide(request);
-      return { ride: toRideDto(await completeRide(app, ride, actor)) };
-    },
+    async (request) => ({ ride: await completeRide(app, ownedRide(request)) }),
   );
 
   app.post(
     '/api/rides/:id/cancel',
     {
       preHandler: requireRideOwner,
-      schema: {
-        params: idParamsSchema,
-        body: cancelRideBodySchema,
-        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
+      schema: { params: idParamsSchema, body: cancelRideBodySchema, response: rideChangeResponses },
     },
-    async (request) => {
-      const { ride, actor } = ownedRide(request);
-      return { ride: toRideDto(await cancelRide(app, ride, actor, request.body?.reason || null)) };
-    },
+    async (request) => ({ ride: await cancelRide(app, ownedRide(request), request.body?.reason || null) }),
   );
 };

@@ -3,9 +3,16 @@ import { RIDE_STATUS_REFUSALS, type RideStatus, statusesLeadingTo } from '../../
 import { conflict } from '../../http/errors';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
+import type { Ride } from '../../../shared/rides.schemas';
 import type { RideActor } from '../auth/session.service';
 import { toRideDto } from './ride.dto';
 import { changeRideStatus, findRide, type RideRow } from './rides.queries';
+
+/** A ride and the party acting on it (what `requireRideOwner` resolved). */
+export interface OwnedRide {
+  ride: RideRow;
+  actor: RideActor;
+}
 
 interface StatusChange {
   to: RideStatus;
@@ -23,8 +30,7 @@ interface StatusChange {
  */
 export async function moveRide(
   app: FastifyInstance,
-  ride: RideRow,
-  actor: RideActor,
+  { ride, actor }: OwnedRide,
   change: StatusChange,
 ): Promise<{ row: RideRow; changed: boolean }> {
   const row = await changeRideStatus(app.db, ride.id, {
@@ -47,15 +53,16 @@ export async function moveRide(
  * The other side is told: an accepted ride's driver must stop driving there; while searching, drivers drop
  * the request's card.
  */
-export async function cancelRide(app: FastifyInstance, ride: RideRow, actor: RideActor, reason: string | null): Promise<RideRow> {
-  const { row, changed } = await moveRide(app, ride, actor, {
+export async function cancelRide(app: FastifyInstance, owned: OwnedRide, reason: string | null): Promise<Ride> {
+  const cancelledBy = owned.actor.role;
+  const { row, changed } = await moveRide(app, owned, {
     to: 'cancelled',
-    set: { cancelledAt: app.clock.now(), cancelReason: reason, cancelledBy: actor.role },
+    set: { cancelledAt: app.clock.now(), cancelReason: reason, cancelledBy },
     refusalCode: 'ride_not_cancellable',
   });
-  if (!changed) return row;
   const dto = toRideDto(row);
-  const message = { ride: dto, reason, cancelledBy: actor.role };
+  if (!changed) return dto;
+  const message = { ride: dto, reason, cancelledBy };
   const publications: Publication[] = [
     [rooms.customer(row.customerId), 'ride_cancelled', message],
     [rooms.admins, 'ride_updated', { ride: dto }],
@@ -63,22 +70,22 @@ export async function cancelRide(app: FastifyInstance, ride: RideRow, actor: Rid
   if (row.acceptedDriverId) publications.push([rooms.driver(row.acceptedDriverId), 'ride_cancelled', message]);
   else publications.push([rooms.driversOnline, 'ride_taken', { rideId: row.id }]);
   await app.live.publishAll(publications);
-  return row;
+  return dto;
 }
 
 /** Complete (SPEC §4: the customer's screen does it 30 s after acceptance; DESIGN: the driver may too). */
-export async function completeRide(app: FastifyInstance, ride: RideRow, actor: RideActor): Promise<RideRow> {
-  const { row, changed } = await moveRide(app, ride, actor, {
+export async function completeRide(app: FastifyInstance, owned: OwnedRide): Promise<Ride> {
+  const { row, changed } = await moveRide(app, owned, {
     to: 'completed',
     set: { completedAt: app.clock.now() },
     refusalCode: 'ride_not_completable',
   });
-  if (!changed) return row;
   const dto = toRideDto(row);
+  if (!changed) return dto;
   await app.live.publishAll([
     [rooms.customer(row.customerId), 'ride_completed', { ride: dto }],
     ...(row.acceptedDriverId ? [[rooms.driver(row.acceptedDriverId), 'ride_completed', { ride: dto }] as const] : []),
     [rooms.admins, 'ride_completed', { ride: dto }],
   ]);
-  return row;
+  return dto;
 }

@@ -3,6 +3,7 @@ import { notFound, unauthorized } from '../../http/errors';
 import { defineGuard } from '../auth/auth.guards';
 import { sessionOf } from '../auth/session-cookies.service';
 import type { RideActor } from '../auth/session.service';
+import type { OwnedRide } from './ride-lifecycle.service';
 import { findRide, type RideRow } from './rides.queries';
 
 export const RIDE_NOT_FOUND = 'Corsa non trovata';
@@ -47,7 +48,7 @@ export const requireRideOwner = rideGuard(false);
 export const requireRideOwnerOrAdmin = rideGuard(true);
 
 /** The ride and its owner that `requireRideOwner` let through. */
-export function ownedRide(request: FastifyRequest): { ride: RideRow; actor: RideActor } {
+export function ownedRide(request: FastifyRequest): OwnedRide {
   const access = accessByRequest.get(request);
   if (!access?.actor) throw new Error(`${request.method} ${request.url}: the route must declare requireRideOwner`);
   return { ride: access.ride, actor: access.actor };
