@@ -48,7 +48,7 @@ export function createThrottle(db: Db, name: string, points: number, durationSec
 export interface Throttles {
   /** SMS codes asked for from one address, customers' and drivers' together (DESIGN §1). */
   otpSendsPerAddress: Throttle;
-  /** Wrong office passwords from one address. */
+  /** Wrong office passwords from one address: 5 per 15 minutes. */
   adminLoginFailures: Throttle;
 }
 

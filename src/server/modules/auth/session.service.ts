@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   deleteDriverSessions,
   deleteSession,
-  deleteSessionsExpiredAt,
   findSession,
   insertSession,
   type SessionRow,
@@ -86,9 +85,4 @@ export async function destroySession(app: FastifyInstance, token: string): Promi
 /** Ends every session of a driver (deleted by the office), live sockets included. */
 export async function destroyDriverSessions(app: FastifyInstance, driverId: string): Promise<void> {
   await app.live.endSessions(await deleteDriverSessions(app.db, driverId));
-}
-
-/** Housekeeping for sessions nobody will present again (they are refused and deleted when presented anyway). */
-export async function purgeExpiredSessions(app: FastifyInstance): Promise<void> {
-  await deleteSessionsExpiredAt(app.db, app.clock.now(), app.config.sessions.idleMs);
 }

@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -27,8 +27,3 @@ export async function deleteDriverSessions(db: Db, driverId: string): Promise<st
   return removed.map((r) => r.tokenHash);
 }
 
-export async function deleteSessionsExpiredAt(db: Db, now: Date, idleMs: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
-}

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { RIDE_STATUS_REFUSALS, type RideStatus, statusesLeadingTo } from '../../../shared/ride-states';
+import type { Ride } from '../../../shared/rides.schemas';
 import { conflict } from '../../http/errors';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
-import type { Ride } from '../../../shared/rides.schemas';
 import type { RideActor } from '../auth/session.service';
 import { toRideDto } from './ride.dto';
-import { changeRideStatus, findRide, type RideRow } from './rides.queries';
+import { changeRideStatus, findRide, type RideChanges, type RideRow } from './rides.queries';
 
 /** A ride and the party acting on it (what `requireRideOwner` resolved). */
 export interface OwnedRide {
@@ -16,8 +16,7 @@ export interface OwnedRide {
 
 interface StatusChange {
   to: RideStatus;
-  /** What else the change writes (timestamps, the reason). */
-  set?: Omit<Parameters<typeof changeRideStatus>[2]['set'], 'status'>;
+  set: RideChanges;
   /** The `code` of the 409 when the ride's status does not allow the change. */
   refusalCode: string;
 }
@@ -35,8 +34,9 @@ export async function moveRide(
 ): Promise<{ row: RideRow; changed: boolean }> {
   const row = await changeRideStatus(app.db, ride.id, {
     from: statusesLeadingTo(change.to, actor.role),
+    to: change.to,
     actor,
-    set: { ...change.set, status: change.to },
+    set: change.set,
   });
   if (row) {
     // Who may see the driver's position changes with the ride (DESIGN §5): this instance forgets at once.

@@ -80,6 +80,9 @@ export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow |
   return row ?? null;
 }
 
+/** What a change of status writes besides the status (its timestamps, a reason). */
+export type RideChanges = Partial<Omit<NewRide, 'status'>>;
+
 /**
  * A change of status as one conditional UPDATE: only from `from` (the statuses the shared transition table
  * allows for this change and role) and only on the actor's own ride. Null: nothing matched.
@@ -87,11 +90,11 @@ export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow |
 export async function changeRideStatus(
   db: Db,
   rideId: string,
-  change: { from: readonly RideStatus[]; actor: RideActor; set: Partial<NewRide> & { status: RideStatus } },
+  change: { from: readonly RideStatus[]; to: RideStatus; actor: RideActor; set: RideChanges },
 ): Promise<RideRow | null> {
   const [row] = await db
     .update(rides)
-    .set(change.set)
+    .set({ ...change.set, status: change.to })
     .where(and(eq(rides.id, rideId), statusIn(change.from), ownedBy(change.actor)))
     .returning();
   return row ?? null;
