@@ -5,29 +5,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_BODY_BYTES } from '../shared/constants';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
-import { type Database, isDatabaseReady } from './db/client';
+import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOriginGuard } from './http/origin-guard';
+import { createThrottles, type Throttles } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
 import { createRouter, type Router } from './integrations/router';
-import { ConsoleSmsSender, createSmsSender, type SmsSender } from './integrations/sms';
+import { createSmsSender, type SmsSender } from './integrations/sms';
 import type { EventBus } from './live/bus';
 import { LiveHub } from './live/hub';
 import { MemoryBus } from './live/memory-bus';
 import { PgNotifyBus } from './live/pg-bus';
-import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
-import { adminArea } from './modules/admin-area';
-import { customerArea } from './modules/customer-area';
-import { driverArea } from './modules/driver-area';
-import { SESSION_COOKIE } from './modules/auth/session-cookies';
-import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session-store';
-import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
-import { isDriverOnline } from './modules/drivers/driver-presence';
-import { PhoneVerification } from './modules/otp/phone-verification';
-import { geocodeRoutes } from './modules/geocode/geocode.routes';
+import { jobs } from './jobs';
+import { liveHandlers } from './live-handlers';
+import { SESSION_COOKIE } from './modules/auth/session-cookies.service';
+import { type ResolvedSession, type Role, resolveSession } from './modules/auth/session.service';
+import { DriverRideCache } from './modules/drivers/driver-ride-cache.service';
+import { isDriverOnline } from './modules/drivers/drivers.queries';
+import { routes } from './routes';
 
 export interface AppDeps {
   config: Config;
@@ -50,12 +48,13 @@ declare module 'fastify' {
     config: Config;
     db: Database['db'];
     clock: Clock;
-    sessions: SessionStore;
     live: LiveHub;
     sms: SmsSender;
     geocoder: Geocoder;
     router: Router;
-    phoneVerification: PhoneVerification;
+    throttles: Throttles;
+    /** Who may see each driver's position, on this instance (ADR 043). */
+    driverRideCache: DriverRideCache;
   }
 }
 
@@ -76,7 +75,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sessions = new SessionStore(database.db, clock, config.sessions);
   const bus =
     deps.bus ??
     (database.kind === 'postgres' && database.url ? await PgNotifyBus.start(database.url, app.log) : new MemoryBus());
@@ -84,39 +82,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     logger: app.log,
     pingIntervalMs: deps.livePingIntervalMs,
-    authenticate: (request) => authenticateUpgrade(app, sessions, request),
+    authenticate: (request) => authenticateUpgrade(app, request),
     isDriverOnline: (driverId) => isDriverOnline(database.db, driverId),
   });
+  const driverRideCache = new DriverRideCache(database.db);
+  live.subscribeBus((event) => driverRideCache.onBusEvent(event));
 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
-  app.decorate('sessions', sessions);
   app.decorate('live', live);
-  const sms = deps.sms ?? createSmsSender(config.sms, app.log);
-  app.decorate('sms', sms);
+  app.decorate('sms', deps.sms ?? createSmsSender(config.sms, app.log));
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));
-  app.decorate('phoneVerification', new PhoneVerification(database.db, clock, sms, config.otpLimits));
+  app.decorate('throttles', createThrottles(database.db, config.otpLimits));
+  app.decorate('driverRideCache', driverRideCache);
 
   registerErrorHandling(app);
   registerOriginGuard(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) =>
-    (await isDatabaseReady(database.db))
-      ? { status: 'ready' }
-      : reply.status(503).send({ error: 'Database non raggiungibile', code: 'not_ready' }),
-  );
-
-  await app.register(adminAuthRoutes);
-  await app.register(geocodeRoutes, { geocoder: app.geocoder });
-  if (sms instanceof ConsoleSmsSender) await app.register(smsOutboxRoutes, { outbox: sms });
-  await app.register(customerArea);
-  await app.register(driverArea);
-  await app.register(adminArea);
+  await app.register(routes);
+  await app.register(liveHandlers);
+  await app.register(jobs);
 
   if (deps.webRoot) await registerSpa(app, deps.webRoot, config.public);
   registerNotFound(app);
@@ -131,16 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-async function authenticateUpgrade(
-  app: FastifyInstance,
-  sessions: SessionStore,
-  request: IncomingMessage,
-): Promise<Map<Role, ResolvedSession>> {
+async function authenticateUpgrade(app: FastifyInstance, request: IncomingMessage): Promise<Map<Role, ResolvedSession>> {
   const cookies = app.parseCookie(request.headers.cookie ?? '');
   const found = new Map<Role, ResolvedSession>();
   for (const role of Object.keys(SESSION_COOKIE) as Role[]) {
     const token = cookies[SESSION_COOKIE[role]];
-    const session = token ? await sessions.resolve(token, role) : null;
+    const session = token ? await resolveSession(app, token, role) : null;
     if (session) found.set(role, session);
   }
   return found;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_CONFIG_DEFAULTS } from '../shared/config-defaults';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -10,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.admin.password.length).toBeGreaterThanOrEqual(16);
     expect(config.sms.provider).toBe('console');
     expect(config.geocoder.kind).toBe('photon');
+  });
+
+  it('gives the page the deployment defaults the web app and the dev server also fall back to', () => {
+    expect(loadConfig({}).public).toEqual(PUBLIC_CONFIG_DEFAULTS);
+    expect(loadConfig({ TOWN_NAME: '', TAXI_PHONE: '' }).public).toMatchObject({ townName: 'Frosinone', taxiPhone: '+39 0775 123456' });
+    expect(loadConfig({ TOWN_NAME: 'Alatri' }).public.townName).toBe('Alatri');
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set and keeps a given admin password', () => {

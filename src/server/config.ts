@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { PUBLIC_CONFIG_DEFAULTS } from '../shared/config-defaults';
 import type { PublicConfig } from '../shared/public-config';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -66,10 +67,10 @@ const envSchema = z.object({
   ROUTER_URL: optionalUrl,
   ROAD_FACTOR: num(1.3, 1, 3),
 
-  TOWN_NAME: z.preprocess(emptyToUndefined, z.string().default('Frosinone')),
-  TAXI_PHONE: z.preprocess(emptyToUndefined, z.string().default('+39 0775 123456')),
-  MAP_CENTER_LAT: num(41.9028, -90, 90),
-  MAP_CENTER_LON: num(12.4964, -180, 180),
+  TOWN_NAME: z.preprocess(emptyToUndefined, z.string().default(PUBLIC_CONFIG_DEFAULTS.townName)),
+  TAXI_PHONE: z.preprocess(emptyToUndefined, z.string().default(PUBLIC_CONFIG_DEFAULTS.taxiPhone)),
+  MAP_CENTER_LAT: num(PUBLIC_CONFIG_DEFAULTS.mapCenter.lat, -90, 90),
+  MAP_CENTER_LON: num(PUBLIC_CONFIG_DEFAULTS.mapCenter.lon, -180, 180),
 
   TARIFF_BASE_CENTS: int(500, 0),
   TARIFF_PER_KM_CENTS: int(150, 0),

@@ -141,6 +141,9 @@ export const rides = pgTable(
     index('rides_status_created_idx').on(t.status, t.createdAt),
     index('rides_customer_created_idx').on(t.customerId, t.createdAt),
     index('rides_driver_status_idx').on(t.acceptedDriverId, t.status),
+    // The partial indexes below name statuses as literals: an index is migrated, not derived. They mirror
+    // src/shared/ride-states.ts (UNDER_WAY_STATUSES, the statuses awaiting a driver, 'completed'); a status
+    // added there that belongs to one of those sets needs a migration here too.
     // A driver carries one ride at a time; this also settles one driver's two simultaneous winning bids.
     uniqueIndex('rides_one_accepted_per_driver_uq')
       .on(t.acceptedDriverId)

@@ -1,4 +1,5 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
@@ -40,5 +41,20 @@ export function createThrottle(db: Db, name: string, points: number, durationSec
     async reset(key) {
       await limiter.delete(key);
     },
+  };
+}
+
+/** The server's throttles, created once at start and shared by every route that counts against them. */
+export interface Throttles {
+  /** SMS codes asked for from one address, customers' and drivers' together (DESIGN §1). */
+  otpSendsPerAddress: Throttle;
+  /** Wrong office passwords from one address: 5 per 15 minutes. */
+  adminLoginFailures: Throttle;
+}
+
+export function createThrottles(db: Db, limits: Config['otpLimits']): Throttles {
+  return {
+    otpSendsPerAddress: createThrottle(db, 'otp-ip', limits.ipSendsPerHour, 3_600),
+    adminLoginFailures: createThrottle(db, 'admin-login', 5, 15 * 60),
   };
 }

@@ -11,7 +11,7 @@ import {
   SIGNED_OUT_ATTRIBUTE,
 } from '../../shared/first-screen';
 import { PUBLIC_CONFIG_PLACEHOLDER, type PublicConfig, renderPublicConfigScript } from '../../shared/public-config';
-import { SESSION_COOKIE } from '../modules/auth/session-cookies';
+import { SESSION_COOKIE } from '../modules/auth/session-cookies.service';
 import { WEB_ROUTES } from './web-routes';
 
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -6,9 +6,14 @@ import { LIVE } from '../../shared/constants';
 import type { UserType } from '../../shared/domain';
 import { type ClientMessage, clientMessageSchema, type ServerMessages, type ServerMessageType } from '../../shared/live';
 import { isForeignOrigin } from '../http/origin-guard';
-import type { ResolvedSession, Role } from '../modules/auth/session-store';
+import type { ResolvedSession, Role } from '../modules/auth/session.service';
 import type { BusEvent, EventBus } from './bus';
 import { rooms } from './rooms';
+
+/** One frame for one room, typed by the message map: what a change announces when it is committed. */
+export type Publication = {
+  [K in ServerMessageType]: readonly [room: string, type: K, data: ServerMessages[K]];
+}[ServerMessageType];
 
 export interface LiveIdentity {
   userType: UserType;
@@ -25,6 +30,8 @@ interface LiveSocket {
   identity: LiveIdentity | null;
   rooms: Set<string>;
   alive: boolean;
+  /** The frames received so far, handled one after the other in the order they came. */
+  handled: Promise<void>;
 }
 
 export interface LiveHubOptions {
@@ -76,15 +83,24 @@ export class LiveHub {
     (this.handlers as Record<string, unknown>)[type] = handler;
   }
 
-  /** `coalesceKey`: a newer frame with the same key makes this one obsolete (see BusEvent). */
+  /**
+   * The one way out to the sockets, called after a change is committed. A failed send is logged, never thrown:
+   * the change stands, and every client re-reads its state on reconnect (DESIGN §4 recovery), so a lost frame
+   * is not lost data — whereas a request answering 500 for a change it made (a won bid) would be retried and
+   * refused. `coalesceKey`: a newer frame with the same key makes this one obsolete (see BusEvent).
+   */
   async publish<K extends ServerMessageType>(
     room: string,
     type: K,
     data: ServerMessages[K],
     options: { coalesceKey?: string } = {},
   ): Promise<void> {
-    const payload = JSON.stringify({ type, data });
-    await this.options.bus.publish({ kind: 'frame', room, payload, ...options });
+    await this.toBus({ kind: 'frame', room, payload: JSON.stringify({ type, data }), ...options });
+  }
+
+  /** Several frames at once (the customer, the office, the drivers), each sent or logged on its own. */
+  async publishAll(publications: readonly Publication[]): Promise<void> {
+    await Promise.all(publications.map(([room, type, data]) => this.publish(room, type, data as never)));
   }
 
   /**
@@ -97,12 +113,20 @@ export class LiveHub {
 
   /** Called after the database says a driver went on or off line, on whichever instance did it. */
   async setDriverPresence(driverId: string, online: boolean): Promise<void> {
-    await this.options.bus.publish({ kind: 'presence', driverId, online });
+    await this.toBus({ kind: 'presence', driverId, online });
   }
 
   /** Closes the sockets opened with these sessions (logout, deleted driver), on every instance. */
   async endSessions(tokenHashes: string[]): Promise<void> {
-    if (tokenHashes.length > 0) await this.options.bus.publish({ kind: 'end-sessions', tokenHashes });
+    if (tokenHashes.length > 0) await this.toBus({ kind: 'end-sessions', tokenHashes });
+  }
+
+  private async toBus(event: BusEvent): Promise<void> {
+    try {
+      await this.options.bus.publish(event);
+    } catch (err) {
+      this.options.logger.error({ err, kind: event.kind }, 'live publish failed');
+    }
   }
 
   async close(): Promise<void> {
@@ -129,13 +153,18 @@ export class LiveHub {
   }
 
   private accept(ws: WebSocket, sessions: Map<Role, ResolvedSession>): void {
-    const socket: LiveSocket = { ws, sessions, identity: null, rooms: new Set(), alive: true };
+    const socket: LiveSocket = { ws, sessions, identity: null, rooms: new Set(), alive: true, handled: Promise.resolve() };
     this.sockets.add(socket);
     ws.on('pong', () => {
       socket.alive = true;
     });
+    // A socket's frames are handled in order (a driver's `driver_online` before its first position), and a
+    // reply to a frame means every earlier frame of that socket was handled.
     ws.on('message', (raw, isBinary) => {
-      void this.onMessage(socket, isBinary ? null : raw.toString());
+      const text = isBinary ? null : raw.toString();
+      socket.handled = socket.handled
+        .then(() => this.onMessage(socket, text))
+        .catch((err: unknown) => this.options.logger.error({ err }, 'live message handling failed'));
     });
     ws.on('close', () => this.drop(socket));
     ws.on('error', (err) => {

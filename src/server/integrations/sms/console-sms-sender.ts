@@ -1,13 +1,8 @@
 import type { BaseLogger } from 'pino';
+import type { OutboxMessage } from '../../../shared/dev.schemas';
 import type { SmsSender } from './sms-sender';
 
-export interface OutboxMessage {
-  phoneNumber: string;
-  text: string;
-  /** The first 6-digit group of the text, so tests and demos need not parse Italian prose. */
-  code: string | null;
-  sentAt: string;
-}
+export type { OutboxMessage };
 
 export type SmsLogger = Pick<BaseLogger, 'info'>;
 

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../db/schema';
-import { insertDriver, nextMobile } from '../../testing/fixtures';
-import { loginAdmin, sessionCookie } from '../../testing/test-app';
+import { insertDriver, nextMobile, smsOutbox } from '../../testing/fixtures';
+import { sessionCookie } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { NOT_A_DRIVER } from './driver-auth.routes';
 
 const t = useTestApp({ env: { OTP_IP_SENDS_PER_HOUR: '1000' } });
-let adminCookie: string;
-
-beforeAll(async () => {
-  t.clock.set('2026-06-10T10:00:00Z');
-  adminCookie = await loginAdmin(t.app);
-});
+beforeEach(() => t.clock.set('2026-06-10T10:00:00Z'));
 
 const sendCode = (phoneNumber: string) =>
   t.app.inject({ method: 'POST', url: '/api/drivers/verify-phone', payload: { phoneNumber } });
 const verify = (phoneNumber: string, code: string) =>
   t.app.inject({ method: 'POST', url: '/api/drivers/verify-code', payload: { phoneNumber, code } });
-const outbox = async (phone: string) =>
-  (await t.app.inject({ url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, headers: { cookie: adminCookie } })).json() as Array<{
-    code: string;
-  }>;
+const outbox = (phone: string) => smsOutbox(t.app, phone);
 
 describe('driver sign-in by SMS', () => {
   it('sends no code to a number the office did not register, and says so in Italian', async () => {

@@ -2,14 +2,15 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminRidesPage, AdminRidesQuery } from '../../../shared/admin.schemas';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
-import { toRideDto } from '../rides/ride-dto';
+import { toRideDto } from '../rides/ride.dto';
+import { statusIn } from '../rides/rides.conditions';
 
 /** `%`, `_` and `\` typed by the office are text to find, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filtersOf(query: AdminRidesQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.status !== 'all') conditions.push(eq(rides.status, query.status));
+  if (query.status !== 'all') conditions.push(statusIn([query.status]));
   if (query.type !== 'all') conditions.push(eq(rides.requestType, query.type));
   if (query.q !== '') {
     const text = `%${escapeLike(query.q)}%`;

@@ -1,8 +1,9 @@
-import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, count, gte, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { AdminStats } from '../../../shared/admin.schemas';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
 import { romeDayBounds, romeYesterday } from '../../time/rome-day';
+import { activeAt, completedBetween } from '../rides/rides.conditions';
 
 export interface StatsWindows {
   todayStart: Date;
@@ -38,8 +39,6 @@ const centsToText = (cents: number) => (cents / 100).toFixed(2);
 export async function computeAdminStats(db: Db, now: Date): Promise<AdminStats> {
   const w = statsWindows(now);
   const createdBetween = (from: Date, to: Date) => and(gte(rides.createdAt, from), lt(rides.createdAt, to));
-  const completedBetween = (from: Date, to: Date) =>
-    and(eq(rides.status, 'completed'), gte(rides.completedAt, from), lt(rides.completedAt, to));
   // Both periods include their last millisecond (`lt` the next one): a ride created at `now` counts today.
   const todayEnd = new Date(now.getTime() + 1);
   const yesterdayEnd = new Date(w.yesterdaySameTime.getTime() + 1);
@@ -56,12 +55,7 @@ export async function computeAdminStats(db: Db, now: Date): Promise<AdminStats> 
       db
         .select({ n: count() })
         .from(rides)
-        .where(
-          or(
-            eq(rides.status, 'accepted'),
-            and(eq(rides.status, 'pending'), eq(rides.requestType, 'immediate'), gt(rides.expiresAt, now)),
-          ),
-        ),
+        .where(activeAt(now)),
       db
         .select({
           total: count(),

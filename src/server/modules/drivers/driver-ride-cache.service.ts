@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers, rides } from '../../db/schema';
 import type { BusEvent } from '../../live/bus';
+import { findRideUnderWayFor } from '../rides/rides.queries';
+import { findActiveDriver } from './drivers.queries';
 
 export interface DriverRelayState {
   online: boolean;
-  /** The customer of the driver's accepted ride: the only customer who may see the position. */
+  /** The customer of the driver's ride under way: the only customer who may see the position. */
   customerId: string | null;
 }
 
@@ -67,17 +67,8 @@ export class DriverRideCache {
 
   private async load(driverId: string): Promise<DriverRelayState> {
     const generation = this.generations.get(driverId) ?? 0;
-    const [driver] = await this.db
-      .select({ isAvailable: drivers.isAvailable })
-      .from(drivers)
-      .where(and(eq(drivers.id, driverId), isNull(drivers.deletedAt)))
-      .limit(1);
-    const [ride] = await this.db
-      .select({ customerId: rides.customerId })
-      .from(rides)
-      .where(and(eq(rides.acceptedDriverId, driverId), eq(rides.status, 'accepted')))
-      .orderBy(desc(rides.acceptedAt))
-      .limit(1);
+    const driver = await findActiveDriver(this.db, driverId);
+    const ride = await findRideUnderWayFor(this.db, driverId);
     const state: DriverRelayState = { online: driver?.isAvailable ?? false, customerId: ride?.customerId ?? null };
     if ((this.generations.get(driverId) ?? 0) === generation) {
       this.entries.set(driverId, { state, loadedAt: this.now() });

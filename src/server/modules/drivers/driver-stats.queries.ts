@@ -3,21 +3,16 @@ import type { DriverStats } from '../../../shared/drivers.schemas';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
 import { romeDayBounds } from '../../time/rome-day';
+import { completedBetween } from '../rides/rides.conditions';
 
-
-
+/** A driver's own day in Europe/Rome: rides completed and their takings, the ETA offered, their rating. */
 export async function driverStats(db: Db, driverId: string, now: Date): Promise<DriverStats> {
   const { start, end } = romeDayBounds(now);
   const [completed] = await db
     .select({ n: count(), cents: sum(rides.estimatedFareCents) })
     .from(rides)
     .where(
-      and(
-        eq(rides.acceptedDriverId, driverId),
-        eq(rides.status, 'completed'),
-        gte(rides.completedAt, start),
-        lt(rides.completedAt, end),
-      ),
+      and(eq(rides.acceptedDriverId, driverId), completedBetween(start, end)),
     );
   const [eta] = await db
     .select({ minutes: avg(rides.estimatedArrivalMinutes) })

@@ -1,7 +1,7 @@
-import type { Ride } from '../../../shared/rides.schemas';
-import type { rides } from '../../db/schema';
-
-export type RideRow = typeof rides.$inferSelect;
+import { isUnderWay } from '../../../shared/ride-states';
+import type { CustomerRideView, Ride } from '../../../shared/rides.schemas';
+import { toAcceptedDriver } from '../drivers/driver.dto';
+import type { RideRow, RideWithDriver } from './rides.queries';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -30,5 +30,18 @@ export function toRideDto(row: RideRow): Ride {
     acceptedAt: iso(row.acceptedAt),
     completedAt: iso(row.completedAt),
     expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The driver's position is shared only while the ride is under way (DESIGN §5, privacy). */
+export function toCustomerRideView({ ride, driver, rated }: RideWithDriver): CustomerRideView {
+  return {
+    ride: toRideDto(ride),
+    driver: driver ? toAcceptedDriver(driver) : null,
+    driverPosition:
+      isUnderWay(ride.status) && driver?.lastLatitude != null && driver.lastLongitude != null
+        ? { latitude: driver.lastLatitude, longitude: driver.lastLongitude }
+        : null,
+    rated,
   };
 }

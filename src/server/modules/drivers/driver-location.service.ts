@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DriverPosition } from '../../../shared/rides.schemas';
-import { drivers } from '../../db/schema';
 import { rooms } from '../../live/rooms';
-import type { DriverRideCache } from './driver-ride-cache';
+import { saveDriverPositions } from './drivers.queries';
 
 /** Positions are written every 5 s in chunks, so a write never holds the (possibly in-process) database long. */
 const FLUSH_EVERY_MS = 5_000;
@@ -11,7 +9,7 @@ const ROWS_PER_WRITE = 100;
 
 /**
  * `update_location` (SPEC §7, DESIGN §5): accepted only from an online driver, relayed only to the
- * customer of that driver's accepted ride and to the office. Only the latest position is stored, and
+ * customer of that driver's ride under way and to the office. Only the latest position is stored, and
  * it is written in batches: a driver sending faster than the flush overwrites their own pending
  * position in memory instead of producing one write per message (ADR 043).
  */
@@ -20,13 +18,10 @@ export class DriverLocationRelay {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly cache: DriverRideCache,
-  ) {}
+  constructor(private readonly app: FastifyInstance) {}
 
   async handle(position: DriverPosition): Promise<void> {
-    const state = await this.cache.get(position.driverId);
+    const state = await this.app.driverRideCache.get(position.driverId);
     if (!state.online) return;
     this.pending.set(position.driverId, {
       latitude: position.latitude,
@@ -61,25 +56,11 @@ export class DriverLocationRelay {
   }
 
   private async write(batch: Map<string, { latitude: number; longitude: number; at: Date }>): Promise<void> {
-    const entries = [...batch];
-    for (let start = 0; start < entries.length; start += ROWS_PER_WRITE) {
-      await this.writeRows(entries.slice(start, start + ROWS_PER_WRITE));
+    const positions = [...batch].map(([driverId, p]) => ({ driverId, ...p }));
+    for (let start = 0; start < positions.length; start += ROWS_PER_WRITE) {
+      await saveDriverPositions(this.app.db, positions.slice(start, start + ROWS_PER_WRITE));
       // Lets the relay's messages through between chunks (PGlite runs in this thread).
       await new Promise((resolve) => setImmediate(resolve));
     }
-  }
-
-  private async writeRows(entries: Array<[string, { latitude: number; longitude: number; at: Date }]>): Promise<void> {
-    const values = sql.join(
-      entries.map(
-        ([id, p]) => sql`(${id}::uuid, ${p.latitude}::double precision, ${p.longitude}::double precision, ${p.at.toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
-    await this.app.db.execute(sql`
-      update ${drivers} as d
-         set last_latitude = v.lat, last_longitude = v.lon, location_updated_at = v.at
-        from (values ${values}) as v(id, lat, lon, at)
-       where d.id = v.id and d.deleted_at is null`);
   }
 }

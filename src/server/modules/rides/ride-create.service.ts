@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, or } from 'drizzle-orm';
-import type { CreateRideRequest } from '../../../shared/rides.schemas';
 import { bookingIssues } from '../../../shared/booking-rules';
 import { RIDE_LIMITS } from '../../../shared/constants';
-import { customers, idempotencyKeys, rides } from '../../db/schema';
+import type { CreateRideRequest } from '../../../shared/rides.schemas';
 import { conflict, HttpError, unprocessable } from '../../http/errors';
 import { rooms } from '../../live/rooms';
-import { estimateTrip } from '../fare/trip-estimate';
-import type { RideRow } from './ride-dto';
-import { toRideDto } from './ride-dto';
-import { findRide } from './ride-queries';
-import { publishAll } from './ride-publish';
+import { lockCustomer } from '../customers/customers.queries';
+import { estimateTrip } from '../fare/trip-estimate.service';
+import { toRideDto } from './ride.dto';
+import { findIdempotencyKey, findRide, hasCurrentRide, insertIdempotencyKey, insertRide, type RideRow } from './rides.queries';
 
 export interface CreateRideResult {
   row: RideRow;
@@ -41,8 +38,8 @@ function requestHash(body: CreateRideRequest): string {
 /**
  * `POST /api/rides` (DESIGN §4): validates SPEC §5 again, prices the trip here, and creates the ride
  * once per Idempotency-Key — a retry on a flaky phone connection gets the first ride back.
- * The customer's row is locked while checking for a ride already under way, so two taps (or two
- * instances) cannot both create one.
+ * The customer's row is locked while checking for a current ride, so two taps (or two instances)
+ * cannot both create one.
  */
 export async function createRide(
   app: FastifyInstance,
@@ -57,11 +54,7 @@ export async function createRide(
   const hash = requestHash(body);
   const replay = async (): Promise<CreateRideResult | null> => {
     if (!idempotencyKey) return null;
-    const [existing] = await app.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, idempotencyKey)))
-      .limit(1);
+    const existing = await findIdempotencyKey(app.db, customerId, idempotencyKey);
     if (!existing) return null;
     if (existing.requestHash !== hash) throw unprocessable(KEY_REUSED, 'idempotency_key_reused');
     const row = await findRide(app.db, existing.rideId);
@@ -80,49 +73,29 @@ export async function createRide(
   let row: RideRow;
   try {
     row = await app.db.transaction(async (tx) => {
-      const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-      if (!customer) throw new Error('session of a missing customer');
-      if (!scheduled) {
-        const [busy] = await tx
-          .select({ id: rides.id })
-          .from(rides)
-          .where(
-            and(
-              eq(rides.customerId, customerId),
-              or(and(eq(rides.status, 'pending'), eq(rides.requestType, 'immediate')), eq(rides.status, 'accepted')),
-            ),
-          )
-          .limit(1);
-        if (busy) throw new AlreadyRiding();
-      }
-      const [created] = await tx
-        .insert(rides)
-        .values({
-          customerId,
-          customerPhone: customer.phoneNumber,
-          pickupAddress: body.pickupAddress.trim(),
-          pickupLatitude: trip.pickup.lat,
-          pickupLongitude: trip.pickup.lon,
-          dropoffAddress: body.dropoffAddress.trim(),
-          dropoffLatitude: trip.dropoff.lat,
-          dropoffLongitude: trip.dropoff.lon,
-          requestType: body.requestType,
-          scheduledTime: scheduled,
-          estimatedDistanceMeters: Math.round(trip.distanceMeters),
-          estimatedFareCents: trip.fare.totalCents,
-          createdAt: now,
-          expiresAt: scheduled
-            ? new Date(scheduled.getTime() + RIDE_LIMITS.scheduledVisibleAfterMinutes * 60_000)
-            : new Date(now.getTime() + RIDE_LIMITS.immediateExpirySeconds * 1000),
-        })
-        .returning();
-      if (!created) throw new Error('ride insert returned nothing');
+      const customer = await lockCustomer(tx, customerId);
+      // A booking for later does not compete with the ride of the moment.
+      if (!scheduled && (await hasCurrentRide(tx, customerId))) throw new AlreadyRiding();
+      const created = await insertRide(tx, {
+        customerId,
+        customerPhone: customer.phoneNumber,
+        pickupAddress: body.pickupAddress.trim(),
+        pickupLatitude: trip.pickup.lat,
+        pickupLongitude: trip.pickup.lon,
+        dropoffAddress: body.dropoffAddress.trim(),
+        dropoffLatitude: trip.dropoff.lat,
+        dropoffLongitude: trip.dropoff.lon,
+        requestType: body.requestType,
+        scheduledTime: scheduled,
+        estimatedDistanceMeters: Math.round(trip.distanceMeters),
+        estimatedFareCents: trip.fare.totalCents,
+        createdAt: now,
+        expiresAt: scheduled
+          ? new Date(scheduled.getTime() + RIDE_LIMITS.scheduledVisibleAfterMinutes * 60_000)
+          : new Date(now.getTime() + RIDE_LIMITS.immediateExpirySeconds * 1000),
+      });
       if (idempotencyKey) {
-        const [stored] = await tx
-          .insert(idempotencyKeys)
-          .values({ customerId, key: idempotencyKey, requestHash: hash, rideId: created.id, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
+        const stored = await insertIdempotencyKey(tx, { customerId, key: idempotencyKey, requestHash: hash, rideId: created.id, createdAt: now });
         if (!stored) throw new KeyTaken();
       }
       return created;
@@ -146,9 +119,8 @@ export async function createRide(
  */
 async function announceNewRide(app: FastifyInstance, row: RideRow): Promise<void> {
   const ride = toRideDto(row);
-  await publishAll(app, [
+  await app.live.publishAll([
     [rooms.admins, 'new_ride_request', ride],
     ...(row.requestType === 'immediate' ? [[rooms.driversOnline, 'new_ride_request', ride] as const] : []),
   ]);
 }
-

@@ -1,8 +1,6 @@
 import type { AcceptedDriver } from '../../../shared/rides.schemas';
 import type { Driver } from '../../../shared/drivers.schemas';
-import type { drivers } from '../../db/schema';
-
-export type DriverRow = typeof drivers.$inferSelect;
+import type { DriverRow } from './drivers.queries';
 
 /** The rating customers see: the real average once votes exist, the office's initial rating before. */
 export function displayedRating(row: DriverRow): string {
