@@ -7,6 +7,8 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type Database, isDatabaseReady } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import './http/zod-italian';
 import { registerNotFound } from './http/not-found';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Lets in-flight requests finish on shutdown while refusing new ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

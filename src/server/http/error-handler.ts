@@ -34,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty JSON body, bad content length: the parser's own 4xx.
-      return reply.status(status).send({ error: 'Richiesta non valida', code: error.code ?? 'bad_request' } satisfies ApiError);
+      return reply.status(status).send({ error: 'Richiesta non valida', code: 'bad_request' } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Errore interno del server', code: 'internal' } satisfies ApiError);

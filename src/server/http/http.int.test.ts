@@ -69,6 +69,51 @@ describe('HTTP basics', () => {
   });
 });
 
+describe('errors of the framework itself, in the one shape and in Italian (DESIGN §13)', () => {
+  it('answers a malformed URL with 400 without echoing it', async () => {
+    const res = await fetch(`${t.baseUrl}/api/rides/%ZZ<script>`);
+    expect(res.status).toBe(400);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ error: 'Indirizzo della richiesta non valido', code: 'bad_url' });
+    expect(body).not.toContain('%ZZ');
+  });
+
+  it('answers a path parameter over the length limit with 414 without echoing it', async () => {
+    const res = await fetch(`${t.baseUrl}/api/rides/${'a'.repeat(300)}`);
+    expect(res.status).toBe(414);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ error: 'Indirizzo della richiesta troppo lungo', code: 'uri_too_long' });
+    expect(body).not.toContain('aaaa');
+  });
+
+  it('answers oversized headers with 431 in the same shape', async () => {
+    const res = await fetch(`${t.baseUrl}/api/customers/me`, { headers: { 'x-filler': 'a'.repeat(20_000) } });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ error: 'Intestazioni della richiesta troppo grandi', code: 'headers_too_large' });
+  });
+
+  it("says zod's own messages in Italian", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Valore non valido: atteso un testo, ricevuto vero o falso',
+      code: 'validation',
+      issues: [{ path: 'body.password', message: 'Valore non valido: atteso un testo, ricevuto vero o falso' }],
+    });
+  });
+
+  it('names no framework code in a parser error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Richiesta non valida', code: 'bad_request' });
+  });
+});
+
 describe('security headers', () => {
   it('sends a content security policy that allows only our own scripts and connections', async () => {
     const res = await t.app.inject({ url: '/healthz' });
