@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import './http/zod-italian';
 import { registerNotFound } from './http/not-found';
 import { registerOriginGuard } from './http/origin-guard';
+import { fastifyTrustProxy, httpsDetector } from './http/proxy-trust';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
@@ -24,7 +25,7 @@ import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { adminArea } from './modules/admin-area';
 import { customerArea } from './modules/customer-area';
 import { driverArea } from './modules/driver-area';
-import { SESSION_COOKIE } from './modules/auth/session-cookies';
+import { SESSION_COOKIE, sessionCookieName } from './modules/auth/session-cookies';
 import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session-store';
 import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
 import { isDriverOnline } from './modules/drivers/driver-presence';
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Lets in-flight requests finish on shutdown while refusing new ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const sessions = new SessionStore(database.db, clock, config.sessions);
+  const isHttps = httpsDetector(config.trustProxy);
   const bus =
     deps.bus ??
     (database.kind === 'postgres' && database.url ? await PgNotifyBus.start(database.url, app.log) : new MemoryBus());
@@ -88,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     logger: app.log,
     pingIntervalMs: deps.livePingIntervalMs,
-    authenticate: (request) => authenticateUpgrade(app, sessions, request),
+    authenticate: (request) => authenticateUpgrade(app, sessions, isHttps, request),
     isDriverOnline: (driverId) => isDriverOnline(database.db, driverId),
   });
 
@@ -138,12 +140,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function authenticateUpgrade(
   app: FastifyInstance,
   sessions: SessionStore,
+  isHttps: (request: IncomingMessage) => boolean,
   request: IncomingMessage,
 ): Promise<Map<Role, ResolvedSession>> {
   const cookies = app.parseCookie(request.headers.cookie ?? '');
+  const https = isHttps(request);
   const found = new Map<Role, ResolvedSession>();
   for (const role of Object.keys(SESSION_COOKIE) as Role[]) {
-    const token = cookies[SESSION_COOKIE[role]];
+    const token = cookies[sessionCookieName(role, https)];
     const session = token ? await sessions.resolve(token, role) : null;
     if (session) found.set(role, session);
   }

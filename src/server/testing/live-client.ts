@@ -13,9 +13,12 @@ export class LiveTestClient {
     });
   }
 
-  static connect(baseUrl: string, options: { cookie?: string; origin?: string } = {}): Promise<LiveTestClient> {
+  static connect(
+    baseUrl: string,
+    options: { cookie?: string; origin?: string; headers?: Record<string, string> } = {},
+  ): Promise<LiveTestClient> {
     const url = `${baseUrl.replace(/^http/, 'ws')}/ws`;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     const ws = new WebSocket(url, { headers, origin: options.origin ?? baseUrl });
     return new Promise((resolve, reject) => {

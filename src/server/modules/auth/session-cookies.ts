@@ -12,6 +12,20 @@ export const SESSION_COOKIE: Record<Role, string> = {
   admin: 'rt_admin',
 };
 
+/**
+ * Over https the cookie carries the `__Host-` prefix (DESIGN §13): the browser then accepts it only
+ * Secure, for the whole site and from this very host, so a sibling subdomain cannot plant a session.
+ * Over plain http (development, tests) browsers refuse such cookies, so the plain name is used.
+ */
+export const sessionCookieName = (role: Role, https: boolean): string =>
+  https ? `__Host-${SESSION_COOKIE[role]}` : SESSION_COOKIE[role];
+
+const cookieNameFor = (request: FastifyRequest, role: Role) => sessionCookieName(role, request.protocol === 'https');
+
+/** Whether the browser holds a session cookie for `role` at all (valid or not). */
+export const hasSessionCookie = (request: FastifyRequest, role: Role): boolean =>
+  request.cookies[cookieNameFor(request, role)] !== undefined;
+
 const cache = new WeakMap<FastifyRequest, Map<Role, Promise<ResolvedSession | null>>>();
 
 /** The request's session for `role`, looked up at most once per request. */
@@ -23,7 +37,7 @@ export function sessionOf(request: FastifyRequest, role: Role): Promise<Resolved
   }
   let pending = perRole.get(role);
   if (!pending) {
-    const token = request.cookies[SESSION_COOKIE[role]];
+    const token = request.cookies[cookieNameFor(request, role)];
     pending = token ? request.server.sessions.resolve(token, role) : Promise.resolve(null);
     perRole.set(role, pending);
   }
@@ -55,14 +69,15 @@ export async function startSession(
   principal: Principal,
 ): Promise<void> {
   const role = principal.role;
-  const previous = request.cookies[SESSION_COOKIE[role]];
+  const name = cookieNameFor(request, role);
+  const previous = request.cookies[name];
   if (previous) await endSessionToken(request, previous);
   const { token, expiresAt } = await request.server.sessions.create(principal);
-  void reply.setCookie(SESSION_COOKIE[role], token, {
+  void reply.setCookie(name, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: 'auto',
+    secure: request.protocol === 'https',
     // The office's session lives only as long as the browser session; customers and drivers stay signed in.
     ...(role === 'admin' ? {} : { expires: expiresAt }),
   });
@@ -70,9 +85,10 @@ export async function startSession(
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply, role: Role): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE[role]];
+  const name = cookieNameFor(request, role);
+  const token = request.cookies[name];
   if (token) await endSessionToken(request, token);
-  void reply.clearCookie(SESSION_COOKIE[role], { path: '/' });
+  void reply.clearCookie(name, { path: '/', secure: request.protocol === 'https' });
   cache.delete(request);
 }
 
