@@ -28,7 +28,10 @@ export const driverAuthRoutes: FastifyPluginAsyncZod<{ status: DriverStatusServi
 
   app.post('/api/drivers/verify-phone', { schema: { body: sendCodeBodySchema } }, async (request) => {
     const { phoneNumber } = request.body;
-    if (!(await findActiveByPhone(phoneNumber))) throw notFound(NOT_A_DRIVER, 'driver_not_registered');
+    if (!(await findActiveByPhone(phoneNumber))) {
+      await verification.chargeAddress(request.ip);
+      throw notFound(NOT_A_DRIVER, 'driver_not_registered');
+    }
     const { resendAfterSeconds } = await verification.sendCode(phoneNumber, 'driver', request.ip);
     return { sent: true, phoneNumber, resendAfterSeconds };
   });

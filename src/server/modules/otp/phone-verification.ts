@@ -65,7 +65,7 @@ export class PhoneVerification {
     if ((sentLastHour?.n ?? 0) >= this.limits.phoneSendsPerHour) {
       throw tooManyRequests('Troppi codici richiesti per questo numero. Riprova tra un’ora.', HOUR_MS / 1000, 'phone_limit');
     }
-    await this.perAddress.consume(ip, 'Troppe richieste di codici da questa rete. Riprova più tardi.');
+    await this.chargeAddress(ip);
 
     const code = String(randomInt(0, 10 ** PHONE.codeLength)).padStart(PHONE.codeLength, '0');
     const id = crypto.randomUUID();
@@ -99,6 +99,14 @@ export class PhoneVerification {
       throw new HttpError(503, 'Invio del codice non riuscito. Riprova tra poco.', 'sms_unavailable');
     }
     return { resendAfterSeconds: PHONE.resendSeconds };
+  }
+
+  /**
+   * Uses one send of the address's hourly allowance. Every send does; so does a request refused before
+   * any code was sent (a number that is not a driver's), so numbers cannot be tried for free.
+   */
+  async chargeAddress(ip: string): Promise<void> {
+    await this.perAddress.consume(ip, 'Troppe richieste di codici da questa rete. Riprova più tardi.');
   }
 
   /** Accepts the code once; throws 400 with an Italian message otherwise. */
