@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('sessions', sessions);
   app.decorate('live', live);
-  const sms = deps.sms ?? createSmsSender(config.sms, app.log);
+  const sms = deps.sms ?? createSmsSender(config.sms, app.log, database.db, () => clock.now());
   app.decorate('sms', sms);
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));

@@ -8,6 +8,8 @@ export interface Throttle {
   consume(key: string, message: string, points?: number): Promise<void>;
   /** Throws 429 when `key` is already blocked, without using a point (e.g. before checking a password). */
   check(key: string, message: string): Promise<void>;
+  /** Whether `key` has used up its points (without using one). */
+  isSpent(key: string): Promise<boolean>;
   reset(key: string): Promise<void>;
 }
 
@@ -36,6 +38,10 @@ export function createThrottle(db: Db, name: string, points: number, durationSec
     async check(key, message) {
       const state = await limiter.get(key);
       if (state && state.consumedPoints >= points) throw tooManyRequests(message, state.msBeforeNext / 1000);
+    },
+    async isSpent(key) {
+      const state = await limiter.get(key);
+      return state !== null && state.consumedPoints >= points;
     },
     async reset(key) {
       await limiter.delete(key);

@@ -1,29 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../http/errors';
-import { createThrottle } from '../../http/rate-limit';
+import { HttpError, unauthorized } from '../../http/errors';
 import { endSession, sessionOf, startSession } from '../auth/session-cookies';
+import { AdminLoginThrottle, THROTTLED_MESSAGE } from './admin-login-throttle';
 import { AdminPassword } from './admin-password';
 
-const FAILED_LOGINS_ALLOWED = 5;
-const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
-const THROTTLED_MESSAGE = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
-
-/** The office's login (DESIGN §1): checked on the server, throttled per address on wrong passwords. */
+/** The office's login (DESIGN §1): checked on the server, throttled on wrong passwords (ADR 151). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const password = await AdminPassword.from(app.config.admin.password);
-  const failedLogins = createThrottle(app.db, 'admin-login', FAILED_LOGINS_ALLOWED, FAILED_LOGIN_WINDOW_SECONDS);
+  const throttle = new AdminLoginThrottle(app.db);
 
   app.post(
     '/api/admin/login',
     { schema: { body: z.object({ password: z.string().min(1, 'Password è richiesta').max(200) }) } },
     async (request, reply) => {
-      await failedLogins.check(request.ip, THROTTLED_MESSAGE);
+      const lane = await throttle.admit(request.ip);
       if (!(await password.matches(request.body.password))) {
-        await failedLogins.consume(request.ip, THROTTLED_MESSAGE);
+        await throttle.failed(request.ip);
+        if (lane === 'locked') throw new HttpError(429, THROTTLED_MESSAGE, 'rate_limited');
         throw unauthorized('Password non corretta', 'wrong_password');
       }
-      await failedLogins.reset(request.ip);
+      await throttle.succeeded(request.ip);
       await startSession(request, reply, { role: 'admin' });
       return { authenticated: true };
     },
