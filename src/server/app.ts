@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     logger: app.log,
     pingIntervalMs: deps.livePingIntervalMs,
+    budget: config.liveBudget,
     authenticate: (request) => authenticateUpgrade(app, sessions, isHttps, request),
     isDriverOnline: (driverId) => isDriverOnline(database.db, driverId),
   });

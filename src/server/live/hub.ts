@@ -9,6 +9,7 @@ import { isForeignOrigin } from '../http/origin-guard';
 import type { ResolvedSession, Role } from '../modules/auth/session-store';
 import type { BusEvent, EventBus } from './bus';
 import { rooms } from './rooms';
+import { type LiveBudgetLimits, PositionGate, SocketBudget } from './socket-budget';
 
 export interface LiveIdentity {
   userType: UserType;
@@ -25,6 +26,9 @@ interface LiveSocket {
   identity: LiveIdentity | null;
   rooms: Set<string>;
   alive: boolean;
+  budget: SocketBudget;
+  /** Over its budget: closed with 1008, and whatever it still sends is ignored. */
+  cut: boolean;
 }
 
 export interface LiveHubOptions {
@@ -35,10 +39,14 @@ export interface LiveHubOptions {
   /** Whether the driver is online in the database (the source of truth, whatever instance changed it). */
   isDriverOnline(driverId: string): Promise<boolean>;
   pingIntervalMs?: number;
+  budget: LiveBudgetLimits;
 }
 
 /** A socket that does not read what we send would make us buffer without end; past this it is dropped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** A socket closed for flooding that does not answer the close within this is cut off. */
+const CUT_GRACE_MS = 1_000;
+const POLICY_VIOLATION = 1008;
 
 const userIdOf = (session: ResolvedSession): string => {
   const p = session.principal;
@@ -55,6 +63,7 @@ export class LiveHub {
   private readonly roomMembers = new Map<string, Set<LiveSocket>>();
   private readonly handlers: { [T in ClientMessage['type']]?: LiveHandler<T> } = {};
   private pingTimer: NodeJS.Timeout | null = null;
+  private readonly positions = new PositionGate();
 
   constructor(private readonly options: LiveHubOptions) {
     options.bus.subscribe((event) => this.onBusEvent(event));
@@ -107,6 +116,7 @@ export class LiveHub {
 
   async close(): Promise<void> {
     if (this.pingTimer) clearInterval(this.pingTimer);
+    this.positions.close();
     for (const socket of this.sockets) socket.ws.close(1001, 'Server in arresto');
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
@@ -129,12 +139,22 @@ export class LiveHub {
   }
 
   private accept(ws: WebSocket, sessions: Map<Role, ResolvedSession>): void {
-    const socket: LiveSocket = { ws, sessions, identity: null, rooms: new Set(), alive: true };
+    const socket: LiveSocket = {
+      ws,
+      sessions,
+      identity: null,
+      rooms: new Set(),
+      alive: true,
+      budget: new SocketBudget(this.options.budget),
+      cut: false,
+    };
     this.sockets.add(socket);
     ws.on('pong', () => {
       socket.alive = true;
     });
     ws.on('message', (raw, isBinary) => {
+      if (socket.cut) return;
+      if (!socket.budget.takeMessage()) return this.cut(socket);
       void this.onMessage(socket, isBinary ? null : raw.toString());
     });
     ws.on('close', () => this.drop(socket));
@@ -142,6 +162,15 @@ export class LiveHub {
       this.options.logger.debug({ err }, 'live socket error');
       this.drop(socket);
     });
+  }
+
+  /** DESIGN §13: a socket over its budget is closed with 1008 and leaves its rooms at once. */
+  private cut(socket: LiveSocket): void {
+    socket.cut = true;
+    this.options.logger.warn({ identity: socket.identity }, 'live socket over its message budget, closed');
+    socket.ws.close(POLICY_VIOLATION, 'Troppi messaggi');
+    setTimeout(() => socket.ws.terminate(), CUT_GRACE_MS).unref();
+    this.drop(socket);
   }
 
   private drop(socket: LiveSocket): void {
@@ -171,8 +200,13 @@ export class LiveHub {
         return;
       }
       if (message.type === 'driver_offline') return this.leave(socket, rooms.driversOnline);
-      const handler = this.handlers[message.type] as LiveHandler<typeof message.type> | undefined;
-      await handler?.(identity, message.data);
+      // update_location: kept at most once a second per driver (DESIGN §13), then handed to its handler.
+      const data = message.data;
+      this.positions.offer(identity.userId, () => {
+        this.handlers.update_location?.(identity, data).catch((err: unknown) => {
+          this.options.logger.error({ err, type: 'update_location' }, 'live message handling failed');
+        });
+      });
     } catch (err) {
       this.options.logger.error({ err, type: message.type }, 'live message handling failed');
       this.sendTo(socket, 'error', { error: 'Errore interno del server' });
@@ -185,6 +219,7 @@ export class LiveHub {
     if (!session || !userId || (data.userType !== 'admin' && data.userId && data.userId !== userId)) {
       return this.sendTo(socket, 'error', { error: 'Identità non valida' });
     }
+    if (!socket.budget.takeIdentify()) return this.cut(socket);
     for (const room of [...socket.rooms]) this.leave(socket, room);
     socket.identity = { userType: data.userType, userId, tokenHash: session.tokenHash };
     if (data.userType === 'customer') this.join(socket, rooms.customer(userId));
@@ -251,6 +286,7 @@ export class LiveHub {
   }
 
   private heartbeat(): void {
+    this.positions.prune();
     for (const socket of this.sockets) {
       if (!socket.alive) {
         socket.ws.terminate();
