@@ -112,11 +112,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) =>
-    (await isDatabaseReady(database.db))
-      ? { status: 'ready' }
-      : reply.status(503).send({ error: 'Database non raggiungibile', code: 'not_ready' }),
-  );
+  app.get('/readyz', async (_request, reply) => {
+    if (!(await isDatabaseReady(database.db))) {
+      return reply.status(503).send({ error: 'Database non raggiungibile', code: 'not_ready' });
+    }
+    // DESIGN §13: while events of the other instances cannot reach this one, the balancer should send elsewhere.
+    if (!live.busConnected) return reply.status(503).send({ error: 'Canale eventi non collegato', code: 'bus_down' });
+    return { status: 'ready' };
+  });
 
   await app.register(adminAuthRoutes);
   await app.register(geocodeRoutes, { geocoder: app.geocoder });

@@ -69,6 +69,11 @@ export class LiveHub {
     options.bus.subscribe((event) => this.onBusEvent(event));
   }
 
+  /** False while events published on other instances cannot reach this one's sockets. */
+  get busConnected(): boolean {
+    return this.options.bus.connected;
+  }
+
   get connectionCount(): number {
     return this.sockets.size;
   }
@@ -250,6 +255,12 @@ export class LiveHub {
 
   private onBusEvent(event: BusEvent): void {
     if (event.kind === 'frame') return this.deliver(event.room, event.payload);
+    if (event.kind === 'resync') {
+      // DESIGN §13: events from other instances were lost while the bus was down; every page re-reads.
+      const frame = Buffer.from(JSON.stringify({ type: 'resync', data: {} }));
+      for (const socket of this.sockets) this.sendRaw(socket, frame);
+      return;
+    }
     if (event.kind === 'presence') {
       for (const socket of this.roomMembers.get(rooms.driver(event.driverId)) ?? []) {
         if (event.online) this.join(socket, rooms.driversOnline);
