@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { type Database, isDatabaseReady } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { registerDraining } from './http/graceful-shutdown';
 import './http/zod-italian';
 import { registerNotFound } from './http/not-found';
 import { registerOriginGuard } from './http/origin-guard';
@@ -72,8 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Lets in-flight requests finish on shutdown while refusing new ones.
-    return503OnClosing: true,
+    // On shutdown (ADR 150) the port closes and idle connections are closed at once; a request that still
+    // arrives on a busy keep-alive connection is served, with `Connection: close`, rather than refused.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     frameworkErrors,
     clientErrorHandler,
@@ -107,12 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('phoneVerification', new PhoneVerification(database.db, clock, sms, config.otpLimits));
 
   registerErrorHandling(app);
+  registerDraining(app);
   registerOriginGuard(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    if (app.draining) return reply.status(503).send({ error: 'Server in arresto', code: 'shutting_down' });
     if (!(await isDatabaseReady(database.db))) {
       return reply.status(503).send({ error: 'Database non raggiungibile', code: 'not_ready' });
     }

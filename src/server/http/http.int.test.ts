@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 
 const t = useTestApp();
@@ -66,6 +67,25 @@ describe('HTTP basics', () => {
       headers: { origin: 'http://taxi.example', host: 'taxi.example' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('draining for shutdown (DESIGN §13)', () => {
+  it('answers /readyz 503 and closes each connection after its answer', async () => {
+    const draining = await startTestApp(await t.database.open());
+    try {
+      expect((await draining.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      draining.app.startDraining();
+      const ready = await draining.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ error: 'Server in arresto', code: 'shutting_down' });
+      expect(ready.headers.connection).toBe('close');
+      const health = await draining.app.inject({ url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers.connection).toBe('close');
+    } finally {
+      await draining.close();
+    }
   });
 });
 

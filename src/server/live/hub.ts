@@ -47,6 +47,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** A socket closed for flooding that does not answer the close within this is cut off. */
 const CUT_GRACE_MS = 1_000;
 const POLICY_VIOLATION = 1008;
+/** On shutdown, how long sockets get to answer the goodbye before they are cut. */
+const CLOSE_GRACE_MS = 1_000;
 
 const userIdOf = (session: ResolvedSession): string => {
   const p = session.principal;
@@ -119,10 +121,22 @@ export class LiveHub {
     if (tokenHashes.length > 0) await this.options.bus.publish({ kind: 'end-sessions', tokenHashes });
   }
 
+  /** Says goodbye (1001) to every socket; one that does not answer within a second is cut off. */
   async close(): Promise<void> {
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.positions.close();
-    for (const socket of this.sockets) socket.ws.close(1001, 'Server in arresto');
+    const closing = [...this.sockets].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.ws.readyState === WebSocket.CLOSED) return resolve();
+          socket.ws.once('close', () => resolve());
+          socket.ws.close(1001, 'Server in arresto');
+        }),
+    );
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(closing), new Promise((resolve) => (grace = setTimeout(resolve, CLOSE_GRACE_MS)))]);
+    clearTimeout(grace);
+    for (const socket of this.sockets) socket.ws.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
