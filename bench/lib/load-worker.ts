@@ -270,6 +270,9 @@ async function relay(cmd: Extract<WorkerCommand, { cmd: 'relay' }>): Promise<Rel
   // Warm-up: one position per driver fills the server's per-driver caches; not measured.
   for (let i = 0; i < cmd.drivers.length; i++) sendOne(i);
   await until(() => sentAt.size === 0, 5_000);
+  // The server keeps one position a second per driver (DESIGN §13): a measured position sent sooner after
+  // the warm-up one would wait for the end of that second, and the wait is the rule, not the relay's speed.
+  await sleep(1_000);
   sentAt.clear();
   delivered = 0;
   measuring = true;
