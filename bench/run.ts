@@ -16,6 +16,7 @@ import { memoryBench } from './cases/memory';
 import { pageWeightBench } from './cases/page-weight';
 import { relayBench } from './cases/relay';
 import { startupBench } from './cases/startup';
+import { floodBench, outageBench, resyncBench, shutdownBench } from './cases/trouble';
 import { startFakePhoton } from '../tests/fakes/fake-photon';
 import { build, buildIsStale } from './lib/build';
 import type { BenchContext } from './lib/context';
@@ -143,7 +144,7 @@ async function runServerCases(): Promise<void> {
       await runCase(9, 'Memory', () => memoryBench(ctx));
       // The page and HTTP benchmarks get a fresh server process: whatever the live load left queued
       // (a relay that fell behind can leave minutes of work) must not be measured as page or API speed.
-      if ([7, 4, 5].some(wanted)) {
+      if ([7, 4, 5, 10, 11, 12, 13].some(wanted)) {
         await stopServer(ctx.server);
         log('restarting the server for the page and HTTP benchmarks…');
         ctx.server = await start();
@@ -152,6 +153,10 @@ async function runServerCases(): Promise<void> {
       await runCase(7, 'Lighthouse', () => lighthouseBench(ctx));
       await runCase(4, 'API read', () => apiReadBench(ctx));
       await runCase(5, 'Booking write', () => bookingWriteBench(ctx));
+      await runCase(11, 'Socket flood', () => floodBench(ctx));
+      await runCase(12, 'Database outage', () => outageBench(ctx));
+      await runCase(13, 'LISTEN loss', () => resyncBench(ctx));
+      await runCase(14, 'Shutdown behind nginx', () => shutdownBench(ctx));
     } finally {
       quietUrl = null;
       await worker.stop();

@@ -51,7 +51,7 @@ export function sizesFor(smoke: boolean): Sizes {
         dispatchRides: 5,
         acceptRides: 10,
         relayDrivers: 50,
-        relayRatePerSec: 500,
+        relayRatePerSec: 50,
         relayMs: 1_000,
         historyRides: 2_000,
         autocannonSec: 1,
@@ -68,7 +68,8 @@ export function sizesFor(smoke: boolean): Sizes {
         dispatchRides: 50,
         acceptRides: 100,
         relayDrivers: 1_000,
-        relayRatePerSec: 10_000,
+        // One position a second per driver, the most the server keeps (DESIGN §13).
+        relayRatePerSec: 1_000,
         relayMs: 10_000,
         historyRides: 50_000,
         autocannonSec: 10,

@@ -7,8 +7,12 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { registerDraining } from './http/graceful-shutdown';
+import './http/zod-italian';
 import { registerNotFound } from './http/not-found';
 import { registerOriginGuard } from './http/origin-guard';
+import { fastifyTrustProxy, httpsDetector } from './http/proxy-trust';
 import { createThrottles, type Throttles } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -21,7 +25,7 @@ import { MemoryBus } from './live/memory-bus';
 import { PgNotifyBus } from './live/pg-bus';
 import { jobs } from './jobs';
 import { liveHandlers } from './live-handlers';
-import { SESSION_COOKIE } from './modules/auth/session-cookies.service';
+import { SESSION_COOKIE, sessionCookieName } from './modules/auth/session-cookies.service';
 import { type ResolvedSession, type Role, resolveSession } from './modules/auth/session.service';
 import { DriverRideCache } from './modules/drivers/driver-ride-cache.service';
 import { isDriverOnline } from './modules/drivers/drivers.queries';
@@ -67,10 +71,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.trustProxy,
-    // Lets in-flight requests finish on shutdown while refusing new ones.
-    return503OnClosing: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // On shutdown (ADR 150) the port closes and idle connections are closed at once; a request that still
+    // arrives on a busy keep-alive connection is served, with `Connection: close`, rather than refused.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,11 +85,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus =
     deps.bus ??
     (database.kind === 'postgres' && database.url ? await PgNotifyBus.start(database.url, app.log) : new MemoryBus());
+  const isHttps = httpsDetector(config.trustProxy);
   const live = new LiveHub({
     bus,
     logger: app.log,
     pingIntervalMs: deps.livePingIntervalMs,
-    authenticate: (request) => authenticateUpgrade(app, request),
+    budget: config.liveBudget,
+    authenticate: (request) => authenticateUpgrade(app, isHttps, request),
     isDriverOnline: (driverId) => isDriverOnline(database.db, driverId),
   });
   const driverRideCache = new DriverRideCache(database.db);
@@ -92,13 +101,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('live', live);
-  app.decorate('sms', deps.sms ?? createSmsSender(config.sms, app.log));
+  app.decorate('sms', deps.sms ?? createSmsSender(config.sms, app.log, database.db, () => clock.now()));
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));
   app.decorate('throttles', createThrottles(database.db, config.otpLimits));
   app.decorate('driverRideCache', driverRideCache);
 
   registerErrorHandling(app);
+  registerDraining(app);
   registerOriginGuard(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
@@ -120,11 +130,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-async function authenticateUpgrade(app: FastifyInstance, request: IncomingMessage): Promise<Map<Role, ResolvedSession>> {
+async function authenticateUpgrade(
+  app: FastifyInstance,
+  isHttps: (request: IncomingMessage) => boolean,
+  request: IncomingMessage,
+): Promise<Map<Role, ResolvedSession>> {
   const cookies = app.parseCookie(request.headers.cookie ?? '');
+  const https = isHttps(request);
   const found = new Map<Role, ResolvedSession>();
   for (const role of Object.keys(SESSION_COOKIE) as Role[]) {
-    const token = cookies[SESSION_COOKIE[role]];
+    const token = cookies[sessionCookieName(role, https)];
     const session = token ? await resolveSession(app, token, role) : null;
     if (session) found.set(role, session);
   }

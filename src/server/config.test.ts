@@ -41,4 +41,28 @@ describe('loadConfig', () => {
   it('requires the gateway address when SMS go through HTTP', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
   });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no forwarded header by default', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    });
+
+    it('takes a number of proxy hops or a list of proxy addresses and ranges', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+        '10.0.0.5',
+        '10.1.0.0/16',
+        '::1',
+        'loopback',
+      ]);
+    });
+
+    it('refuses "true", which would believe any X-Forwarded-For, and anything that is not an address', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: indicare quanti proxy/);
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.local,10.0.0.0/40' })).toThrow(
+        /TRUST_PROXY: indirizzi o intervalli non validi: proxy.local, 10.0.0.0\/40/,
+      );
+    });
+  });
 });

@@ -92,6 +92,35 @@ async function driverContext(browser: Browser, testInfo: TestInfo, options: Para
 const card = (page: Page, rideId: string) => page.locator(`[data-testid="ride-request"][data-ride-id="${rideId}"]`);
 
 test.describe('drivers dashboard', () => {
+  test('a resync from the server makes the dashboard read its requests again (DESIGN §13)', async ({ browser, request }, testInfo) => {
+    await adminApi(request);
+    const { phone } = await registerDriver(request);
+    const { context, page, errors } = await driverContext(browser, testInfo);
+    // Between the page and the server: while `deaf`, new requests do not reach the page, as when the
+    // server's own link to the other instances is down; `resync` is what the server then sends.
+    let deaf = false;
+    let toPage: ((message: string) => void) | null = null;
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (deaf && String(message).includes('"type":"new_ride_request"')) return;
+        ws.send(message);
+      });
+      toPage = (message) => ws.send(message);
+    });
+    await signIn(page, request, phone);
+    await goOnline(page);
+
+    deaf = true;
+    const ride = await (await customer(request)).book();
+    await expect(card(page, ride.id)).toHaveCount(0);
+    toPage!(JSON.stringify({ type: 'resync', data: {} }));
+    // Well before the list's own 30 s poll.
+    await expect(card(page, ride.id)).toBeVisible({ timeout: 5_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('an unregistered number gets no code and a clear message', async ({ browser, request }, testInfo) => {
     await adminApi(request);
     const phone = uniqueMobile();

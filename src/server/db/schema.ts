@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -216,3 +217,20 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * The console SMS adapter's outbox (DESIGN §6), readable only by the office. In the database, not in an
+ * instance's memory, so that behind a balancer every instance answers the same. `id` orders the messages
+ * even when the clock gives two of them the same instant.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phoneNumber: text('phone_number').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phoneNumber, t.id)],
+);

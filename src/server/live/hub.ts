@@ -9,6 +9,7 @@ import { isForeignOrigin } from '../http/origin-guard';
 import type { ResolvedSession, Role } from '../modules/auth/session.service';
 import type { BusEvent, EventBus } from './bus';
 import { rooms } from './rooms';
+import { type LiveBudgetLimits, PositionGate, SocketBudget } from './socket-budget';
 
 /** One frame for one room, typed by the message map: what a change announces when it is committed. */
 export type Publication = {
@@ -32,6 +33,9 @@ interface LiveSocket {
   alive: boolean;
   /** The frames received so far, handled one after the other in the order they came. */
   handled: Promise<void>;
+  budget: SocketBudget;
+  /** Over its budget: closed with 1008, and whatever it still sends is ignored. */
+  cut: boolean;
 }
 
 export interface LiveHubOptions {
@@ -42,10 +46,16 @@ export interface LiveHubOptions {
   /** Whether the driver is online in the database (the source of truth, whatever instance changed it). */
   isDriverOnline(driverId: string): Promise<boolean>;
   pingIntervalMs?: number;
+  budget: LiveBudgetLimits;
 }
 
 /** A socket that does not read what we send would make us buffer without end; past this it is dropped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** A socket closed for flooding that does not answer the close within this is cut off. */
+const CUT_GRACE_MS = 1_000;
+const POLICY_VIOLATION = 1008;
+/** On shutdown, how long sockets get to answer the goodbye before they are cut. */
+const CLOSE_GRACE_MS = 1_000;
 
 const userIdOf = (session: ResolvedSession): string => {
   const p = session.principal;
@@ -62,9 +72,15 @@ export class LiveHub {
   private readonly roomMembers = new Map<string, Set<LiveSocket>>();
   private readonly handlers: { [T in ClientMessage['type']]?: LiveHandler<T> } = {};
   private pingTimer: NodeJS.Timeout | null = null;
+  private readonly positions = new PositionGate();
 
   constructor(private readonly options: LiveHubOptions) {
     options.bus.subscribe((event) => this.onBusEvent(event));
+  }
+
+  /** False while events published on other instances cannot reach this one's sockets. */
+  get busConnected(): boolean {
+    return this.options.bus.connected;
   }
 
   get connectionCount(): number {
@@ -129,9 +145,22 @@ export class LiveHub {
     }
   }
 
+  /** Says goodbye (1001) to every socket; one that does not answer within a second is cut off. */
   async close(): Promise<void> {
     if (this.pingTimer) clearInterval(this.pingTimer);
-    for (const socket of this.sockets) socket.ws.close(1001, 'Server in arresto');
+    this.positions.close();
+    const closing = [...this.sockets].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.ws.readyState === WebSocket.CLOSED) return resolve();
+          socket.ws.once('close', () => resolve());
+          socket.ws.close(1001, 'Server in arresto');
+        }),
+    );
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(closing), new Promise((resolve) => (grace = setTimeout(resolve, CLOSE_GRACE_MS)))]);
+    clearTimeout(grace);
+    for (const socket of this.sockets) socket.ws.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
@@ -153,7 +182,16 @@ export class LiveHub {
   }
 
   private accept(ws: WebSocket, sessions: Map<Role, ResolvedSession>): void {
-    const socket: LiveSocket = { ws, sessions, identity: null, rooms: new Set(), alive: true, handled: Promise.resolve() };
+    const socket: LiveSocket = {
+      ws,
+      sessions,
+      identity: null,
+      rooms: new Set(),
+      alive: true,
+      handled: Promise.resolve(),
+      budget: new SocketBudget(this.options.budget),
+      cut: false,
+    };
     this.sockets.add(socket);
     ws.on('pong', () => {
       socket.alive = true;
@@ -161,6 +199,9 @@ export class LiveHub {
     // A socket's frames are handled in order (a driver's `driver_online` before its first position), and a
     // reply to a frame means every earlier frame of that socket was handled.
     ws.on('message', (raw, isBinary) => {
+      if (socket.cut) return;
+      // Checked before decoding or queueing, so a flood costs the server almost nothing (DESIGN §13).
+      if (!socket.budget.takeMessage()) return this.cut(socket);
       const text = isBinary ? null : raw.toString();
       socket.handled = socket.handled
         .then(() => this.onMessage(socket, text))
@@ -171,6 +212,15 @@ export class LiveHub {
       this.options.logger.debug({ err }, 'live socket error');
       this.drop(socket);
     });
+  }
+
+  /** DESIGN §13: a socket over its budget is closed with 1008 and leaves its rooms at once. */
+  private cut(socket: LiveSocket): void {
+    socket.cut = true;
+    this.options.logger.warn({ identity: socket.identity }, 'live socket over its message budget, closed');
+    socket.ws.close(POLICY_VIOLATION, 'Troppi messaggi');
+    setTimeout(() => socket.ws.terminate(), CUT_GRACE_MS).unref();
+    this.drop(socket);
   }
 
   private drop(socket: LiveSocket): void {
@@ -200,8 +250,13 @@ export class LiveHub {
         return;
       }
       if (message.type === 'driver_offline') return this.leave(socket, rooms.driversOnline);
-      const handler = this.handlers[message.type] as LiveHandler<typeof message.type> | undefined;
-      await handler?.(identity, message.data);
+      // update_location: kept at most once a second per driver (DESIGN §13), then handed to its handler.
+      const data = message.data;
+      this.positions.offer(identity.userId, () => {
+        this.handlers.update_location?.(identity, data).catch((err: unknown) => {
+          this.options.logger.error({ err, type: 'update_location' }, 'live message handling failed');
+        });
+      });
     } catch (err) {
       this.options.logger.error({ err, type: message.type }, 'live message handling failed');
       this.sendTo(socket, 'error', { error: 'Errore interno del server' });
@@ -214,6 +269,7 @@ export class LiveHub {
     if (!session || !userId || (data.userType !== 'admin' && data.userId && data.userId !== userId)) {
       return this.sendTo(socket, 'error', { error: 'Identità non valida' });
     }
+    if (!socket.budget.takeIdentify()) return this.cut(socket);
     for (const room of [...socket.rooms]) this.leave(socket, room);
     socket.identity = { userType: data.userType, userId, tokenHash: session.tokenHash };
     if (data.userType === 'customer') this.join(socket, rooms.customer(userId));
@@ -244,6 +300,12 @@ export class LiveHub {
 
   private onBusEvent(event: BusEvent): void {
     if (event.kind === 'frame') return this.deliver(event.room, event.payload);
+    if (event.kind === 'resync') {
+      // DESIGN §13: events from other instances were lost while the bus was down; every page re-reads.
+      const frame = Buffer.from(JSON.stringify({ type: 'resync', data: {} }));
+      for (const socket of this.sockets) this.sendRaw(socket, frame);
+      return;
+    }
     if (event.kind === 'presence') {
       for (const socket of this.roomMembers.get(rooms.driver(event.driverId)) ?? []) {
         if (event.online) this.join(socket, rooms.driversOnline);
@@ -280,6 +342,7 @@ export class LiveHub {
   }
 
   private heartbeat(): void {
+    this.positions.prune();
     for (const socket of this.sockets) {
       if (!socket.alive) {
         socket.ws.terminate();

@@ -5,6 +5,7 @@ import type { BusEvent, EventBus } from './bus';
 
 /** A bus whose every send fails, as PostgreSQL's NOTIFY does while the database is unreachable. */
 class BrokenBus implements EventBus {
+  readonly connected = true;
   async publish(_event: BusEvent): Promise<void> {
     throw new Error('bus down');
   }

@@ -29,9 +29,12 @@ export class LiveTestClient {
     });
   }
 
-  static connect(baseUrl: string, options: { cookie?: string; origin?: string } = {}): Promise<LiveTestClient> {
+  static connect(
+    baseUrl: string,
+    options: { cookie?: string; origin?: string; headers?: Record<string, string> } = {},
+  ): Promise<LiveTestClient> {
     const url = `${baseUrl.replace(/^http/, 'ws')}/ws`;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     const ws = new WebSocket(url, { headers, origin: options.origin ?? baseUrl });
     return new Promise((resolve, reject) => {
@@ -81,11 +84,13 @@ export class LiveTestClient {
 
   /**
    * Resolves once the server has handled every frame this socket sent so far: it handles a socket's frames in
-   * order, so the answer to one more `identify` comes after all of them.
+   * order and answers a frame it cannot read with `error`, so that answer comes after all of them. (Not another
+   * `identify`: a socket may identify only once a second.)
    */
   async handled(): Promise<void> {
-    if (!this.identity) throw new Error('identify first');
-    await this.identify(this.identity.userType, this.identity.userId);
+    const seen = this.received.length;
+    this.ws.send('{"type":"marca"}');
+    await this.next('error', 2_000, seen);
   }
 
   /**

@@ -100,8 +100,9 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
         return;
       }
       // The server joined this socket to its rooms: from now on nothing is missed, but whatever
-      // happened before (on first load or while disconnected) never reached the page.
-      if (frame.type === 'identified') for (const listener of [...syncListeners]) listener();
+      // happened before (on first load or while disconnected) never reached the page. `resync`: the
+      // server itself missed events (its link to the other instances was down, DESIGN §13).
+      if (frame.type === 'identified' || frame.type === 'resync') for (const listener of [...syncListeners]) listener();
       const subscribers = handlers.get(frame.type);
       if (!subscribers) return;
       for (const handler of [...subscribers]) (handler as (data: unknown) => void)(frame.data);
@@ -221,7 +222,7 @@ export function useLiveMessage<T extends ServerMessageType>(
 
 /**
  * Calls `listener` each time the server confirms the socket's identity — on the first connection and
- * after every reconnection. Events published before that moment never reached the page, so this is
+ * after every reconnection — and when the server says it missed events (`resync`). Events published before that moment never reached the page, so this is
  * where a feature re-reads its state from the server (DESIGN §5).
  */
 export function useLiveSync(listener: () => void): void {

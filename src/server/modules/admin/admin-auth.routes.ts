@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBodySchema, adminSessionSchema } from '../../../shared/auth.schemas';
 import { errorResponses } from '../../../shared/common.schemas';
-import { unauthorized } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { anyone } from '../auth/auth.guards';
 import { endSession, sessionOf, startSession } from '../auth/session-cookies.service';
+import { AdminLoginThrottle, THROTTLED_MESSAGE } from './admin-login-throttle.service';
 import { AdminPassword } from './admin-password.service';
 
-const THROTTLED_MESSAGE = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
-
-/** The office's login (DESIGN §1): checked on the server, throttled per address on wrong passwords. */
+/** The office's login (DESIGN §1): checked on the server, throttled on wrong passwords (ADR 151). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const password = await AdminPassword.from(app.config.admin.password);
-  const failedLogins = app.throttles.adminLoginFailures;
+  const throttle = new AdminLoginThrottle(app.db);
 
   app.post(
     '/api/admin/login',
@@ -20,12 +19,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: adminLoginBodySchema, response: { 200: adminSessionSchema, ...errorResponses(400, 401, 429) } },
     },
     async (request, reply) => {
-      await failedLogins.check(request.ip, THROTTLED_MESSAGE);
+      const lane = await throttle.admit(request.ip);
       if (!(await password.matches(request.body.password))) {
-        await failedLogins.consume(request.ip, THROTTLED_MESSAGE);
+        await throttle.failed(request.ip);
+        if (lane === 'locked') throw new HttpError(429, THROTTLED_MESSAGE, 'rate_limited');
         throw unauthorized('Password non corretta', 'wrong_password');
       }
-      await failedLogins.reset(request.ip);
+      await throttle.succeeded(request.ip);
       await startSession(request, reply, { role: 'admin' });
       return { authenticated: true };
     },

@@ -11,6 +11,20 @@ export const SESSION_COOKIE: Record<Role, string> = {
   admin: 'rt_admin',
 };
 
+/**
+ * Over https the cookie carries the `__Host-` prefix (DESIGN §13): the browser then accepts it only
+ * Secure, for the whole site and from this very host, so a sibling subdomain cannot plant a session.
+ * Over plain http (development, tests) browsers refuse such cookies, so the plain name is used.
+ */
+export const sessionCookieName = (role: Role, https: boolean): string =>
+  https ? `__Host-${SESSION_COOKIE[role]}` : SESSION_COOKIE[role];
+
+const cookieNameFor = (request: FastifyRequest, role: Role) => sessionCookieName(role, request.protocol === 'https');
+
+/** Whether the browser holds a session cookie for `role` at all (valid or not). */
+export const hasSessionCookie = (request: FastifyRequest, role: Role): boolean =>
+  request.cookies[cookieNameFor(request, role)] !== undefined;
+
 interface Lookup {
   pending: Promise<ResolvedSession | null>;
   /** Set once `pending` has settled: what guards let through, read synchronously by handlers. */
@@ -28,7 +42,7 @@ export function sessionOf(request: FastifyRequest, role: Role): Promise<Resolved
   }
   let lookup = perRole.get(role);
   if (!lookup) {
-    const token = request.cookies[SESSION_COOKIE[role]];
+    const token = request.cookies[cookieNameFor(request, role)];
     const resolving = token ? resolveSession(request.server, token, role) : Promise.resolve(null);
     const entry = { pending: resolving } as Lookup;
     entry.pending = resolving.then((session) => {
@@ -55,14 +69,15 @@ export function sessionLookedUp(request: FastifyRequest, role: Role): ResolvedSe
 /** Login always issues a fresh token (rotation) and ends the one the browser had for that role. */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, principal: Principal): Promise<void> {
   const role = principal.role;
-  const previous = request.cookies[SESSION_COOKIE[role]];
+  const name = cookieNameFor(request, role);
+  const previous = request.cookies[name];
   if (previous) await destroySession(request.server, previous);
   const { token, expiresAt } = await createSession(request.server, principal);
-  void reply.setCookie(SESSION_COOKIE[role], token, {
+  void reply.setCookie(name, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: 'auto',
+    secure: request.protocol === 'https',
     // The office's session lives only as long as the browser session; customers and drivers stay signed in.
     ...(role === 'admin' ? {} : { expires: expiresAt }),
   });
@@ -70,8 +85,9 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply, role: Role): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE[role]];
+  const name = cookieNameFor(request, role);
+  const token = request.cookies[name];
   if (token) await destroySession(request.server, token);
-  void reply.clearCookie(SESSION_COOKIE[role], { path: '/' });
+  void reply.clearCookie(name, { path: '/', secure: request.protocol === 'https' });
   lookups.delete(request);
 }

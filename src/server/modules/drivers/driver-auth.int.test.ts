@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../db/schema';
 import { insertDriver, nextMobile, smsOutbox } from '../../testing/fixtures';
-import { sessionCookie } from '../../testing/test-app';
+import { sessionCookie, startTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { NOT_A_DRIVER } from './driver-auth.routes';
 
@@ -73,5 +73,25 @@ describe('driver sign-in by SMS', () => {
     const session = await t.app.inject({ url: '/api/drivers/session' });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toEqual({ driver: null });
+  });
+});
+
+describe('trying numbers', () => {
+  it("spends the address's allowance on unknown numbers too, so enumeration meets 429", async () => {
+    const limited = await startTestApp(await t.database.open(), { env: { OTP_IP_SENDS_PER_HOUR: '3' } });
+    try {
+      const send = (phoneNumber: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/drivers/verify-phone', remoteAddress: '198.51.100.90', payload: { phoneNumber } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await send(nextMobile())).statusCode);
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      // Once spent, a registered number from that address waits too: the answer tells nothing.
+      const driver = await insertDriver(limited.app);
+      const known = await send(driver.phoneNumber);
+      expect(known.statusCode).toBe(429);
+      expect(known.json().error).toMatch(/da questa rete/);
+    } finally {
+      await limited.close();
+    }
   });
 });

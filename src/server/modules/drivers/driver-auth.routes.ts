@@ -6,7 +6,7 @@ import { driverResponseSchema, driverSessionStateSchema } from '../../../shared/
 import { notFound, unauthorized } from '../../http/errors';
 import { anyone, requireRole } from '../auth/auth.guards';
 import { endSession, principalOf, startSession } from '../auth/session-cookies.service';
-import { sendCode, verifyCode } from '../otp/phone-verification.service';
+import { chargeAddress, sendCode, verifyCode } from '../otp/phone-verification.service';
 import { toDriverDto } from './driver.dto';
 import { goOfflineOnSignOut } from './driver-status.service';
 import { type DriverRow, findActiveDriver, findActiveDriverByPhone } from './drivers.queries';
@@ -32,7 +32,10 @@ export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phoneNumber } = request.body;
-      if (!(await findActiveDriverByPhone(app.db, phoneNumber))) throw notFound(NOT_A_DRIVER, 'driver_not_registered');
+      if (!(await findActiveDriverByPhone(app.db, phoneNumber))) {
+        await chargeAddress(app, request.ip);
+        throw notFound(NOT_A_DRIVER, 'driver_not_registered');
+      }
       const { resendAfterSeconds } = await sendCode(app, phoneNumber, 'driver', request.ip);
       return { sent: true as const, phoneNumber, resendAfterSeconds };
     },

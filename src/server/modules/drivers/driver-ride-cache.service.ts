@@ -55,6 +55,11 @@ export class DriverRideCache {
   onBusEvent(event: BusEvent): void {
     if (event.kind === 'presence') return this.invalidate(event.driverId);
     if (event.kind === 'end-sessions') return;
+    // Invalidations from other instances may have been lost while the bus was down: forget everything.
+    if (event.kind === 'resync') {
+      for (const driverId of new Set([...this.entries.keys(), ...this.loading.keys()])) this.invalidate(driverId);
+      return;
+    }
     if (!RIDE_EVENT.test(event.payload.slice(0, 40))) return;
     try {
       const { data } = JSON.parse(event.payload) as { data?: { ride?: { acceptedDriverId?: string | null } } };

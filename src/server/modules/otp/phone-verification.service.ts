@@ -27,6 +27,14 @@ const hashCode = (verificationId: string, code: string) => createHash('sha256').
  * Phone numbers arrive here already normalised (E.164); the code itself is never logged here.
  */
 
+/**
+ * Uses one send of the address's hourly allowance. Every send does; so does a request refused before any code
+ * was sent (a number that is not a driver's), so numbers cannot be tried for free.
+ */
+export async function chargeAddress(app: FastifyInstance, ip: string): Promise<void> {
+  await app.throttles.otpSendsPerAddress.consume(ip, 'Troppe richieste di codici da questa rete. Riprova più tardi.');
+}
+
 /** Sends a new code and answers how many seconds until another may be asked for. */
 export async function sendCode(
   app: FastifyInstance,
@@ -48,7 +56,7 @@ export async function sendCode(
   if (sentLastHour >= app.config.otpLimits.phoneSendsPerHour) {
     throw tooManyRequests('Troppi codici richiesti per questo numero. Riprova tra un’ora.', HOUR_MS / 1000, 'phone_limit');
   }
-  await app.throttles.otpSendsPerAddress.consume(ip, 'Troppe richieste di codici da questa rete. Riprova più tardi.');
+  await chargeAddress(app, ip);
 
   const code = String(randomInt(0, 10 ** PHONE.codeLength)).padStart(PHONE.codeLength, '0');
   const id = crypto.randomUUID();
