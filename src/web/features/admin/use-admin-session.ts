@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { takeSignedOutHint } from '@/lib/first-screen';
+import { takeSignedOutHint } from '@/lib/signed-out-hint';
 import { isAdminQuery } from './admin-api';
 
 /** SPEC §3: the flag only mirrors the UI; the HttpOnly session cookie is what the server checks. */

@@ -5,7 +5,7 @@ import type { Driver } from '@shared/drivers.schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLongDate } from '@/lib/format';
 import { adminKeys } from './admin-api';
-import { Stars } from './Stars';
+import { Stars } from './stars';
 
 /** 'Recensioni di {driver}' (SPEC §2.8): fetched only while open (SPEC §7). */
 export function DriverReviewsDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {

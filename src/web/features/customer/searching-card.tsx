@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { RouteLines } from './RouteLines';
+import { RouteLines } from './route-lines';
 
 /** Waiting for a driver (SPEC §4 step 3), with a way out while nobody has accepted yet. */
 export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCancel: () => void; cancelling: boolean }) {

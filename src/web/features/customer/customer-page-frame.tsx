@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getPublicConfig, serviceArea } from '@/lib/public-config';
 
-/** The part of the booking page that every state shares; also the page's first screen (src/web/first-screen.tsx). */
+/** The part of the booking page that every state shares; also the page's first screen (src/web/entry-server.tsx). */
 export function CustomerPageFrame({ children }: { children?: ReactNode }) {
   const { townName } = getPublicConfig();
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 
 /**
- * The parts of /admin that need no data, kept apart so the first screen (src/web/first-screen.tsx) draws
+ * The parts of /admin that need no data, kept apart so the first screen (src/web/entry-server.tsx) draws
  * exactly what the page will: the login card's frame, and the line shown while the session is checked.
  */
 export function AdminLoginFrame({ children }: { children?: ReactNode }) {

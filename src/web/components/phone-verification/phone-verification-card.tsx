@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { readApiError } from '@/lib/query-client';
-import { CodeBoxes } from './CodeBoxes';
+import { CodeBoxes } from './code-boxes';
 import { canSendCode, withDefaultPrefix } from './phone-input';
 import { useCountdown } from './use-countdown';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Driver } from '@shared/drivers.schemas';
-import { takeSignedOutHint } from '@/lib/first-screen';
+import { takeSignedOutHint } from '@/lib/signed-out-hint';
 import { getQueryFn } from '@/lib/query-client';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { driverKeys } from './driver-api';
-import { DriverDashboard } from './DriverDashboard';
-import { DriverPageFrame, DriverSessionLoading } from './DriverPageFrame';
-import { DriverSignIn } from './DriverSignIn';
+import { DriverDashboard } from './driver-dashboard';
+import { DriverPageFrame, DriverSessionLoading } from './driver-page-frame';
+import { DriverSignIn } from './driver-sign-in';
 
 /**
  * /driver (SPEC §2.7). The session cookie decides who the driver is (DESIGN §1): nothing here knows a

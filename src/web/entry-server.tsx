@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { RenderFirstScreen } from '@shared/first-screen';
-import { FirstScreen } from '@/app/FirstScreen';
+import { StaticScreen } from '@/app/static-screen';
 import { setPublicConfigForServerRender } from '@/lib/public-config';
 
 /**
@@ -12,7 +12,7 @@ export const renderFirstScreen: RenderFirstScreen = (route, config, session) => 
   setPublicConfigForServerRender(config);
   return renderToStaticMarkup(
     <Router ssrPath={route}>
-      <FirstScreen route={route} session={session} />
+      <StaticScreen route={route} session={session} />
     </Router>,
   );
 };

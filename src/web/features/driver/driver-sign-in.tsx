@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { Driver } from '@shared/drivers.schemas';
 import { PhoneVerificationCard } from '@/components/phone-verification';
 import { driverKeys, requestDriverCode, verifyDriverCode } from './driver-api';
-import { DriverSignInIntro } from './DriverPageFrame';
+import { DriverSignInIntro } from './driver-page-frame';
 
 /** Drivers sign in with the number the office registered, through the shared SMS-code card (SPEC §2.2). */
 export function DriverSignIn() {

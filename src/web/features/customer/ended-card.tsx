@@ -3,7 +3,7 @@ import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { RouteLines } from './RouteLines';
+import { RouteLines } from './route-lines';
 
 /** DESIGN §4: nobody accepted in time — say so clearly and offer to try again. */
 export function ExpiredCard({ ride, onRetry, onNewRide, retrying }: { ride: Ride; onRetry: () => void; onNewRide: () => void; retrying: boolean }) {

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, parseApiError, readApiError } from '@/lib/query-client';
-import { AdminLoginFrame } from './AdminLoginFrame';
+import { AdminLoginFrame } from './admin-login-frame';
 
 const loginSchema = z.object({ password: z.string().min(1, 'Password è richiesta') });
 type LoginForm = z.infer<typeof loginSchema>;

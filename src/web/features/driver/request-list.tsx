@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { toast } from '@/hooks/use-toast';
 import { readApiError } from '@/lib/query-client';
 import { driverKeys, placeBid } from './driver-api';
-import { RequestCard } from './RequestCard';
+import { RequestCard } from './request-card';
 import { useNow } from './use-now';
 import { usePendingRides } from './use-pending-rides';
 

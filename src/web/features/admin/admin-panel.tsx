@@ -6,10 +6,10 @@ import { toast } from '@/hooks/use-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { apiRequest } from '@/lib/query-client';
 import { isAdminQuery } from './admin-api';
-import { DriversTab } from './DriversTab';
-import { LiveStatus } from './LiveStatus';
-import { RidesTab } from './RidesTab';
-import { StatsCards } from './StatsCards';
+import { DriversTab } from './drivers-tab';
+import { LiveStatus } from './live-status';
+import { RidesTab } from './rides-tab';
+import { StatsCards } from './stats-cards';
 import { useAdminLiveUpdates } from './use-admin-live';
 import { useOnUnauthorized } from './use-unauthorized';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro, formatKm } from '@/lib/format';
 import { getPublicConfig, telHref } from '@/lib/public-config';
-import { RouteLines } from './RouteLines';
+import { RouteLines } from './route-lines';
 
 function initials(name: string): string {
   return name

@@ -9,9 +9,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDayTime } from '@/lib/format';
 import { adminKeys, fetchRidesPage } from './admin-api';
-import { RideDetailsDialog } from './RideDetailsDialog';
+import { RideDetailsDialog } from './ride-details-dialog';
 import { driverCell, REQUEST_TYPE_LABELS, RIDE_STATUS_LABELS } from './ride-labels';
-import { RideStatusBadge } from './RideStatusBadge';
+import { RideStatusBadge } from './ride-status-badge';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;

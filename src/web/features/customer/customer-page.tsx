@@ -6,21 +6,21 @@ import { toast } from '@/hooks/use-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { parseApiError, readApiError } from '@/lib/query-client';
 import { cancelRide, createRide, type CustomerSession, ridesKey } from './api';
-import { BookingForm } from './BookingForm';
-import { CustomerPageFrame } from './CustomerPageFrame';
-import { InfoCards } from './InfoCards';
-import { PhoneBanner } from './PhoneBanner';
-import { SearchingCard } from './SearchingCard';
+import { BookingForm } from './booking-form';
+import { CustomerPageFrame } from './customer-page-frame';
+import { InfoCards } from './info-cards';
+import { PhoneBanner } from './phone-banner';
+import { SearchingCard } from './searching-card';
 import { useBookingForm } from './use-booking-form';
 import { useCustomerSession } from './use-customer-session';
 import { useTrackedRide } from './use-tracked-ride';
 
-const VerificationDialog = lazy(() => import('./VerificationDialog'));
+const VerificationDialog = lazy(() => import('./verification-dialog'));
 // Everything not needed to show the empty form loads on demand (the route's first load stays small).
-const DriverArrivingCard = lazy(() => import('./DriverArrivingCard').then((m) => ({ default: m.DriverArrivingCard })));
-const ExpiredCard = lazy(() => import('./EndedCard').then((m) => ({ default: m.ExpiredCard })));
-const ScheduledConfirmation = lazy(() => import('./EndedCard').then((m) => ({ default: m.ScheduledConfirmation })));
-const UpcomingBookings = lazy(() => import('./UpcomingBookings').then((m) => ({ default: m.UpcomingBookings })));
+const DriverArrivingCard = lazy(() => import('./driver-arriving-card').then((m) => ({ default: m.DriverArrivingCard })));
+const ExpiredCard = lazy(() => import('./ended-card').then((m) => ({ default: m.ExpiredCard })));
+const ScheduledConfirmation = lazy(() => import('./ended-card').then((m) => ({ default: m.ScheduledConfirmation })));
+const UpcomingBookings = lazy(() => import('./upcoming-bookings').then((m) => ({ default: m.UpcomingBookings })));
 
 /** Scheduled bookings are checked with the full rules, already loaded with the date picker. */
 async function issuesOf(request: ReturnType<ReturnType<typeof useBookingForm>['request']>): Promise<BookingIssue[]> {

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { readApiError } from '@/lib/query-client';
-import { CancelRideDialog } from './CancelRideDialog';
+import { CancelRideDialog } from './cancel-ride-dialog';
 import { cancelRide, completeRide } from './driver-api';
 import { navigationToPickup } from './navigation-link';
 

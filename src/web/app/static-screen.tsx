@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FirstScreenSession } from '@shared/first-screen';
-import { AdminLoginFrame, AdminSessionChecking } from '@/features/admin/AdminLoginFrame';
-import { CustomerPageFrame } from '@/features/customer/CustomerPageFrame';
-import { DriverPageFrame, DriverSessionLoading, DriverSignInIntro } from '@/features/driver/DriverPageFrame';
-import { Layout } from './Layout';
+import { AdminLoginFrame, AdminSessionChecking } from '@/features/admin/admin-login-frame';
+import { CustomerPageFrame } from '@/features/customer/customer-page-frame';
+import { DriverPageFrame, DriverSessionLoading, DriverSignInIntro } from '@/features/driver/driver-page-frame';
+import { Layout } from './layout';
 import type { AreaPath } from './page-modules';
 
 /**
@@ -19,7 +19,7 @@ const screens: Record<AreaPath, (session: FirstScreenSession) => ReactNode> = {
   '/admin': (session) => (session === 'signed-out' ? <AdminLoginFrame /> : <AdminSessionChecking />),
 };
 
-export function FirstScreen({ route, session }: { route: string; session: FirstScreenSession }) {
+export function StaticScreen({ route, session }: { route: string; session: FirstScreenSession }) {
   const screen = Object.hasOwn(screens, route) ? screens[route as AreaPath] : undefined;
   return <Layout>{screen?.(session)}</Layout>;
 }

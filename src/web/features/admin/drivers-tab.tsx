@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { adminKeys } from './admin-api';
-import { DeleteDriverDialog } from './DeleteDriverDialog';
-import { DriverFormDialog } from './DriverFormDialog';
-import { DriverReviewsDialog } from './DriverReviewsDialog';
+import { DeleteDriverDialog } from './delete-driver-dialog';
+import { DriverFormDialog } from './driver-form-dialog';
+import { DriverReviewsDialog } from './driver-reviews-dialog';
 
 /** Real votes once there are some, the office's initial rating before. */
 const shownRating = (d: Driver) => (d.totalRatings > 0 ? d.averageRating.toFixed(1) : d.rating);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@shared/public-config';
-import { renderFirstScreen } from './first-screen';
+import { renderFirstScreen } from './entry-server';
 
 const config: PublicConfig = { townName: 'Alatri', taxiPhone: '+39 0775 123456', mapCenter: { lat: 41.7, lon: 13.3 } };
 

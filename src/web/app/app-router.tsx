@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { NotFound } from './NotFound';
-import { PageFallback } from './PageFallback';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { NotFound } from './not-found';
+import { PageFallback } from './page-fallback';
+import { PageErrorBoundary } from './page-error-boundary';
 import { AdminPage, CustomerPage, DriverPage } from './routes';
 
 export function AppRouter() {

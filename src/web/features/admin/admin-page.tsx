@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { AdminLoginCard } from './AdminLoginCard';
-import { AdminSessionChecking } from './AdminLoginFrame';
+import { AdminLoginCard } from './admin-login-card';
+import { AdminSessionChecking } from './admin-login-frame';
 import { useAdminSession } from './use-admin-session';
 
 /**
  * The panel is most of this area's code (tables, dialogs, live updates): fetched only once the office is
  * signing in or probably signed in, so that the login screen loads and starts light.
  */
-const loadPanel = () => import('./AdminPanel');
+const loadPanel = () => import('./admin-panel');
 const AdminPanel = lazy(() => loadPanel().then((m) => ({ default: m.AdminPanel })));
 /** A failed download resurfaces, and is shown, when the panel renders. */
 const prefetchPanel = () => void loadPanel().catch(() => {});

@@ -3,7 +3,7 @@ import type { AdminRide } from '@shared/admin.schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
-import { RideStatusBadge } from './RideStatusBadge';
+import { RideStatusBadge } from './ride-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

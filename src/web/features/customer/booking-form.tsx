@@ -10,9 +10,9 @@ import { parseApiError, readApiError } from '@/lib/query-client';
 import { calculateFare } from './api';
 import type { BookingFormState } from './use-booking-form';
 
-const ScheduleFields = lazy(() => import('./ScheduleFields'));
+const ScheduleFields = lazy(() => import('./schedule-fields'));
 // Fare formatting pulls in the shared date/number helpers: loaded with the first estimate.
-const FareCard = lazy(() => import('./FareCard').then((m) => ({ default: m.FareCard })));
+const FareCard = lazy(() => import('./fare-card').then((m) => ({ default: m.FareCard })));
 
 interface BookingFormProps {
   form: BookingFormState;

@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
- * The parts of /driver that need no data, kept apart so the first screen (src/web/first-screen.tsx) draws
+ * The parts of /driver that need no data, kept apart so the first screen (src/web/entry-server.tsx) draws
  * exactly what the page will.
  */
 export function DriverPageFrame({ children }: { children: ReactNode }) {
