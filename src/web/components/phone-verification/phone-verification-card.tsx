@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { readApiError } from '@/lib/query-client';
+import { errorMessage } from '@/lib/api-client';
 import { CodeBoxes } from './code-boxes';
 import { canSendCode, withDefaultPrefix } from './phone-input';
 import { useCountdown } from './use-countdown';
@@ -81,7 +81,7 @@ export function PhoneVerificationCard({
       start(answer?.resendAfterSeconds ?? PHONE.resendSeconds);
     } catch (err) {
       console.warn('Invio del codice non riuscito', err);
-      if (alive.current) setError(readApiError(err, SEND_FALLBACK));
+      if (alive.current) setError(errorMessage(err, SEND_FALLBACK));
     } finally {
       if (alive.current) setBusy(null);
     }
@@ -98,7 +98,7 @@ export function PhoneVerificationCard({
     } catch (err) {
       console.warn('Verifica del codice non riuscita', err);
       if (!alive.current) return;
-      setError(readApiError(err, VERIFY_FALLBACK));
+      setError(errorMessage(err, VERIFY_FALLBACK));
       // A wrong code is retyped from the start; the boxes clear so the next try is clean.
       setDigits(emptyCode());
       document.querySelector<HTMLInputElement>('[data-testid="otp-box-0"]')?.focus();

@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RATING } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { useCreateRating } from '@/api/create-rating';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { cn } from '@/lib/utils';
 import { RATING_LABELS } from './rating-labels';
 
@@ -32,41 +32,34 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted }: RatingDi
   const [rating, setRating] = useState<number>(RATING.default);
   const [hovered, setHovered] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const [sending, setSending] = useState(false);
-  const queryClient = useQueryClient();
   const commentId = useId();
   const shown = hovered ?? rating;
-
-  const submit = async () => {
-    if (!Number.isInteger(rating) || rating < RATING.min || rating > RATING.max) {
-      toast({ variant: 'destructive', title: 'Errore', description: 'Seleziona una valutazione tra 1 e 5 stelle' });
-      return;
-    }
-    setSending(true);
-    const reviewText = comment.trim();
-    try {
-      await apiRequest('POST', '/api/ratings', {
-        rideRequestId: ride.rideRequestId,
-        customerId: ride.customerId,
-        driverId: ride.driverId,
-        rating,
-        ...(reviewText ? { reviewText } : {}),
-      });
+  const send = useCreateRating({
+    onSuccess: () => {
       toast({ title: 'Valutazione inviata', description: 'Grazie per il tuo feedback!' });
-      await queryClient.invalidateQueries({
-        predicate: (q) => {
-          const key = q.queryKey.join('/');
-          return key.startsWith(`/api/drivers/${ride.driverId}/ratings`) || key.startsWith('/api/ratings');
-        },
-      });
       onSubmitted?.();
       onOpenChange(false);
-    } catch (err) {
+    },
+    onError: (err) => {
       console.warn('Valutazione non inviata', err);
-      toast({ variant: 'destructive', title: 'Errore', description: 'Non è stato possibile inviare la valutazione' });
-    } finally {
-      setSending(false);
+      showErrorToast('Errore', 'Non è stato possibile inviare la valutazione');
+    },
+  });
+  const sending = send.isPending;
+
+  const submit = () => {
+    if (!Number.isInteger(rating) || rating < RATING.min || rating > RATING.max) {
+      showErrorToast('Errore', 'Seleziona una valutazione tra 1 e 5 stelle');
+      return;
     }
+    const reviewText = comment.trim();
+    send.mutate({
+      rideRequestId: ride.rideRequestId,
+      customerId: ride.customerId,
+      driverId: ride.driverId,
+      rating,
+      ...(reviewText ? { reviewText } : {}),
+    });
   };
 
   return (
@@ -120,7 +113,7 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted }: RatingDi
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
             Annulla
           </Button>
-          <Button onClick={() => void submit()} disabled={sending}>
+          <Button onClick={submit} disabled={sending}>
             {sending ? 'Invio...' : 'Invia valutazione'}
           </Button>
         </DialogFooter>

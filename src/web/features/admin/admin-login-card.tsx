@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -7,16 +6,17 @@ import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, parseApiError, readApiError } from '@/lib/query-client';
+import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { AdminLoginFrame } from './admin-login-frame';
+import { type AdminLoginInput, useAdminLogin } from './api/login-admin';
 
-const loginSchema = z.object({ password: z.string().min(1, 'Password è richiesta') });
-type LoginForm = z.infer<typeof loginSchema>;
+// The shared `adminLoginBodySchema` lives beside the phone rules, which would pull libphonenumber into this page's first load.
+const loginSchema = z.object({ password: z.string().min(1, 'Password è richiesta') }) satisfies z.ZodType<AdminLoginInput>;
 
 export function AdminLoginCard({ onSigningIn, onSignedIn }: { onSigningIn?: () => void; onSignedIn: () => void }) {
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
-  const login = useMutation({
-    mutationFn: (values: LoginForm) => apiRequest('POST', '/api/admin/login', values),
+  const form = useForm<AdminLoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
+  const login = useAdminLogin({
     onMutate: onSigningIn,
     onSuccess: () => {
       toast({ title: 'Benvenuto', description: 'Accesso amministratore riuscito' });
@@ -24,13 +24,9 @@ export function AdminLoginCard({ onSigningIn, onSignedIn }: { onSigningIn?: () =
     },
     onError: (error) => {
       form.resetField('password');
-      const wrongPassword = parseApiError(error).status === 401;
-      toast({
-        variant: 'destructive',
-        title: 'Errore',
-        // 429 (too many attempts) and other refusals carry the server's Italian message.
-        description: wrongPassword ? 'Password non corretta' : readApiError(error, 'Impossibile contattare il server'),
-      });
+      // 429 (too many attempts) and other refusals carry the server's Italian message.
+      if (error instanceof ApiError && error.code === 'wrong_password') showErrorToast('Errore', 'Password non corretta');
+      else showErrorToast('Errore', 'Impossibile contattare il server', error);
     },
   });
   const error = form.formState.errors.password?.message;

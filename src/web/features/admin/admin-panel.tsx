@@ -1,30 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOutIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
-import { apiRequest } from '@/lib/query-client';
-import { isAdminQuery } from './admin-api';
+import { useAdminLogout } from './api/logout-admin';
 import { DriversTab } from './drivers-tab';
 import { LiveStatus } from './live-status';
 import { RidesTab } from './rides-tab';
 import { StatsCards } from './stats-cards';
 import { useAdminLiveUpdates } from './use-admin-live';
-import { useOnUnauthorized } from './use-unauthorized';
 
 const ADMIN_IDENTITY = { userType: 'admin' } as const;
 
 export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
+  // The office session ended on the server (expired, logged out elsewhere): back to the login card.
   useOnUnauthorized(() => {
-    toast({ variant: 'destructive', title: 'Sessione scaduta', description: 'Accedi di nuovo per continuare' });
+    showErrorToast('Sessione scaduta', 'Accedi di nuovo per continuare');
     onSignedOut();
   });
-  const queryClient = useQueryClient();
-  const logout = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
-    // Reads still on their way would arrive after the session ends and be refused: stop them first.
-    onMutate: () => queryClient.cancelQueries({ predicate: (q) => isAdminQuery(q.queryKey) }),
+  const logout = useAdminLogout({
     // Signed out locally even when the call fails: the cookie dies with the browser session anyway.
     onSettled: () => {
       toast({ title: 'Arrivederci', description: 'Disconnessione effettuata' });

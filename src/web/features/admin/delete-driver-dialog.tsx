@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Driver } from '@shared/drivers.schemas';
 import {
   AlertDialog,
@@ -11,21 +10,15 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/query-client';
-import { adminKeys } from './admin-api';
+import { showErrorToast } from '@/lib/error-toast';
+import { useDeleteDriver } from './api/delete-driver';
 
 /** SPEC §5 "Driver deletion": confirmation first, in an accessible dialog. */
 export function DeleteDriverDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/drivers/${id}`),
+  const remove = useDeleteDriver({
     onSuccess: () => toast({ title: 'Successo', description: 'Taxista eliminato con successo' }),
-    onError: () => toast({ variant: 'destructive', title: 'Errore', description: 'Impossibile eliminare taxista' }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.drivers });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
-      onClose();
-    },
+    onError: () => showErrorToast('Errore', 'Impossibile eliminare taxista'),
+    onSettled: onClose,
   });
 
   return (

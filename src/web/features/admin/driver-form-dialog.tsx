@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,8 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, parseApiError } from '@/lib/query-client';
-import { adminKeys } from './admin-api';
+import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
+import { useSaveDriver } from './api/save-driver';
 
 type FormOutput = z.output<typeof driverFormSchema>;
 const FIELDS = ['name', 'phoneNumber', 'licensePlate', 'carModel', 'rating'] as const;
@@ -48,7 +48,6 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
 
 /** 'Aggiungi Taxista' / 'Modifica Taxista' (SPEC §2.8); the server checks the same rules again. */
 export function DriverFormDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const editing = driver !== null;
   const form = useForm<DriverForm, unknown, FormOutput>({
     resolver: zodResolver(driverFormSchema),
@@ -60,31 +59,21 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
     if (open) reset(formOf(driver));
   }, [open, driver, reset]);
 
-  const save = useMutation({
-    mutationFn: (values: FormOutput) =>
-      editing
-        ? apiRequest('PUT', `/api/admin/drivers/${driver.id}`, values)
-        : apiRequest('POST', '/api/admin/drivers', values),
+  const save = useSaveDriver({
     onSuccess: () => {
       toast({ title: 'Successo', description: editing ? 'Taxista aggiornato con successo' : 'Taxista aggiunto con successo' });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.drivers });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
       reset(emptyForm);
       onClose();
     },
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Errore',
-        description: editing ? 'Impossibile aggiornare taxista' : 'Impossibile aggiungere taxista',
-      });
+      showErrorToast('Errore', editing ? 'Impossibile aggiornare taxista' : 'Impossibile aggiungere taxista');
+      if (!(error instanceof ApiError)) return;
       // The reason goes next to the field it concerns (a number already in use, a rule only the server knows).
-      const parsed = parseApiError(error);
-      for (const issue of parsed.issues) {
+      for (const issue of error.issues) {
         const name = issue.path.split('.').pop() ?? '';
         if (isField(name)) form.setError(name, { message: issue.message });
       }
-      if (parsed.status === 409 && parsed.message) form.setError('phoneNumber', { message: parsed.message });
+      if (error.status === 409 && error.serverMessage) form.setError('phoneNumber', { message: error.serverMessage });
     },
   });
 
@@ -98,7 +87,7 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
             Il taxista accede alla propria area con questo numero di cellulare tramite codice SMS.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate({ driverId: driver?.id, driver: values }))}>
           {FIELDS.map((field) => {
             const error = form.formState.errors[field]?.message;
             const id = `driver-${field}`;

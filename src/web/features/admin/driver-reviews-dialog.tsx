@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { StarIcon } from 'lucide-react';
-import type { DriverRatings } from '@shared/drivers.schemas';
 import type { Driver } from '@shared/drivers.schemas';
+import { useDriverRatings } from '@/api/get-driver-ratings';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLongDate } from '@/lib/format';
-import { adminKeys } from './admin-api';
 import { Stars } from './stars';
 
 /** 'Recensioni di {driver}' (SPEC §2.8): fetched only while open (SPEC §7). */
 export function DriverReviewsDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
-  const { data, isPending, isError } = useQuery<DriverRatings>({
-    queryKey: adminKeys.ratings(driver?.id ?? ''),
+  const { data, isPending, isError } = useDriverRatings(driver?.id ?? '', {
     enabled: driver !== null,
     // Reviews arrive while the office is not looking: read them afresh at each opening.
     staleTime: 0,

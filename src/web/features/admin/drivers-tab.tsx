@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { MessageSquareIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import type { Driver } from '@shared/drivers.schemas';
@@ -7,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { adminKeys } from './admin-api';
+import { useDrivers } from './api/get-drivers';
 import { DeleteDriverDialog } from './delete-driver-dialog';
 import { DriverFormDialog } from './driver-form-dialog';
 import { DriverReviewsDialog } from './driver-reviews-dialog';
@@ -18,7 +17,7 @@ const shownRating = (d: Driver) => (d.totalRatings > 0 ? d.averageRating.toFixed
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete' | 'reviews'; driver: Driver } | null;
 
 export function DriversTab() {
-  const { data: drivers, isPending, isError } = useQuery<Driver[]>({ queryKey: adminKeys.drivers });
+  const { data: drivers, isPending, isError } = useDrivers();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 

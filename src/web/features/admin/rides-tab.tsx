@@ -1,23 +1,28 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EyeIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_RIDES_PAGE_SIZE, type AdminRide, type AdminRidesQuery, RIDE_TYPE_FILTERS } from '@shared/admin.schemas';
+import {
+  ADMIN_RIDES_PAGE_SIZE,
+  type AdminRide,
+  type AdminRidesQuery,
+  RIDE_STATUS_FILTERS,
+  RIDE_TYPE_FILTERS,
+} from '@shared/admin.schemas';
+import { RIDE_STATUS_LABELS } from '@shared/ride-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDayTime } from '@/lib/format';
-import { adminKeys, fetchRidesPage } from './admin-api';
+import { useRidesPage } from './api/get-rides-page';
 import { RideDetailsDialog } from './ride-details-dialog';
-import { driverCell, REQUEST_TYPE_LABELS, RIDE_STATUS_LABELS } from './ride-labels';
+import { driverCell, REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
-import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** SPEC §5: the status filter offers exactly these. */
-const STATUS_OPTIONS = ['all', 'pending', 'accepted', 'completed', 'cancelled'] as const;
-type StatusFilter = (typeof STATUS_OPTIONS)[number];
+/** SPEC §5's statuses and every later one (DESIGN §4 labels them all): whatever the server can filter by. */
+type StatusFilter = (typeof RIDE_STATUS_FILTERS)[number];
 type TypeFilter = (typeof RIDE_TYPE_FILTERS)[number];
 
 export function RidesTab() {
@@ -29,12 +34,7 @@ export function RidesTab() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const filters: AdminRidesQuery = { q, status, type, page, pageSize: ADMIN_RIDES_PAGE_SIZE.default };
-  const { data, isPending, isError, isPlaceholderData } = useQuery({
-    queryKey: adminKeys.ridesPage(filters),
-    queryFn: ({ signal }) => fetchRidesPage(filters, signal),
-    // The old page stays on screen while the next one loads, instead of flashing 'Caricamento...'.
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, isError, isPlaceholderData } = useRidesPage(filters);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -67,7 +67,7 @@ export function RidesTab() {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {STATUS_OPTIONS.map((option) => (
+              {RIDE_STATUS_FILTERS.map((option) => (
                 <SelectItem key={option} value={option}>
                   {option === 'all' ? 'Tutti gli stati' : RIDE_STATUS_LABELS[option]}
                 </SelectItem>

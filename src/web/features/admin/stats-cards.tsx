@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { ActivityIcon, CalendarIcon, EuroIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminStats } from '@shared/admin.schemas';
-import { POLL_INTERVALS_MS } from '@shared/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro } from '@/lib/format';
-import { adminKeys } from './admin-api';
+import { useAdminStats } from './api/get-admin-stats';
 
 function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode; value: ReactNode; note: ReactNode }) {
   return (
@@ -26,7 +23,7 @@ function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode
 
 /** SPEC §2.8's four cards; every 10 s (SPEC §9) and on live events (the panel invalidates the key). */
 export function StatsCards() {
-  const { data } = useQuery<AdminStats>({ queryKey: adminKeys.stats, refetchInterval: POLL_INTERVALS_MS.adminStats });
+  const { data } = useAdminStats();
   const dash = '–';
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -1,13 +1,13 @@
 import { Calculator, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type FormEvent, type ReactNode } from 'react';
 import { BOOKING_MESSAGES } from '@shared/booking';
 import { AddressInput } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/hooks/use-toast';
-import { parseApiError, readApiError } from '@/lib/query-client';
-import { calculateFare } from './api';
+import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
+import { useCalculateFare } from './api/calculate-fare';
 import type { BookingFormState } from './use-booking-form';
 
 const ScheduleFields = lazy(() => import('./schedule-fields'));
@@ -24,30 +24,24 @@ interface BookingFormProps {
 
 /** SPEC §2.1 booking form: addresses, fare, Subito/Prenota, submit. */
 export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormProps) {
-  const [calculating, setCalculating] = useState(false);
   const bothFilled = form.pickup.text.trim() !== '' && form.dropoff.text.trim() !== '';
+  const fare = useCalculateFare({
+    onSuccess: form.setFare,
+    onError: (err) => {
+      console.warn('Calcolo della tariffa non riuscito', err);
+      // No answer at all (offline) has its own text in SPEC §8; an answer carries the server's reason.
+      if (err instanceof ApiError) showErrorToast('Errore', BOOKING_MESSAGES.fareFailed, err);
+      else showErrorToast('Errore', BOOKING_MESSAGES.fareNetwork);
+    },
+  });
 
-  const calculate = async () => {
+  const calculate = () => {
     if (!bothFilled) {
-      toast({ variant: 'destructive', title: BOOKING_MESSAGES.missingTitle, description: BOOKING_MESSAGES.missingAddressesForFare });
+      showErrorToast(BOOKING_MESSAGES.missingTitle, BOOKING_MESSAGES.missingAddressesForFare);
       return;
     }
-    setCalculating(true);
-    try {
-      const { request } = form;
-      const { pickupAddress, dropoffAddress, pickup, dropoff, scheduledTime } = request();
-      form.setFare(await calculateFare({ pickupAddress, dropoffAddress, pickup, dropoff, scheduledTime }));
-    } catch (err) {
-      console.warn('Calcolo della tariffa non riuscito', err);
-      const offline = parseApiError(err).status === null;
-      toast({
-        variant: 'destructive',
-        title: 'Errore',
-        description: offline ? BOOKING_MESSAGES.fareNetwork : readApiError(err, BOOKING_MESSAGES.fareFailed),
-      });
-    } finally {
-      setCalculating(false);
-    }
+    const { pickupAddress, dropoffAddress, pickup, dropoff, scheduledTime } = form.request();
+    fare.mutate({ pickupAddress, dropoffAddress, pickup, dropoff, scheduledTime });
   };
 
   const submit = (event: FormEvent) => {
@@ -78,8 +72,8 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
           />
 
           {bothFilled && (
-            <Button variant="outline" onClick={() => void calculate()} disabled={calculating}>
-              {calculating ? <Loader2 className="animate-spin" aria-hidden /> : <Calculator aria-hidden />}
+            <Button variant="outline" onClick={calculate} disabled={fare.isPending}>
+              {fare.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Calculator aria-hidden />}
               Calcola Tariffa
             </Button>
           )}

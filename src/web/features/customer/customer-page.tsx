@@ -1,15 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import type { CustomerSession } from '@shared/auth.schemas';
 import { addressIssues, BOOKING_MESSAGES, type BookingIssue } from '@shared/booking';
+import { customerCard, isUnderWay } from '@shared/ride-states';
+import { useCancelRide } from '@/api/cancel-ride';
 import { RatingDialog } from '@/components/rating-dialog';
-import { toast } from '@/hooks/use-toast';
+import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
+import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
-import { parseApiError, readApiError } from '@/lib/query-client';
-import { cancelRide, createRide, type CustomerSession, ridesKey } from './api';
+import { useCreateRide } from './api/create-ride';
+import { upcomingRidesQueryOptions } from './api/get-upcoming-rides';
 import { BookingForm } from './booking-form';
 import { CustomerPageFrame } from './customer-page-frame';
 import { InfoCards } from './info-cards';
 import { PhoneBanner } from './phone-banner';
+import { awaitsRating } from './ride-rating';
 import { SearchingCard } from './searching-card';
 import { useBookingForm } from './use-booking-form';
 import { useCustomerSession } from './use-customer-session';
@@ -45,49 +51,43 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
   const form = useBookingForm();
   const tracked = useTrackedRide(customer !== null);
   const [verifying, setVerifying] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   // New Ride hides the driver card; the ride itself still completes and asks for a rating (SPEC §2.1).
   const [hiddenRideId, setHiddenRideId] = useState<string | null>(null);
+  // The session ended on the server (expired, signed out elsewhere): back to an unverified phone.
+  useOnUnauthorized(() => {
+    if (customer) session.signedOut();
+  });
 
   const view = tracked.view;
   const ride = view?.ride ?? null;
 
-  const send = async () => {
-    setSubmitting(true);
-    try {
-      const created = await createRide(form.request(), form.attemptKey());
+  const create = useCreateRide({
+    onSuccess: async (created) => {
       form.endAttempt();
       setHiddenRideId(null);
       tracked.track(created);
-      if (created.requestType === 'scheduled') await queryClient.invalidateQueries({ queryKey: ridesKey('upcoming') });
-    } catch (err) {
-      const parsed = parseApiError(err);
+      if (created.requestType === 'scheduled') await queryClient.invalidateQueries({ queryKey: upcomingRidesQueryOptions().queryKey });
+    },
+    onError: (err) => {
       // Only an answered request ends the attempt; after a network failure the same key is retried.
-      if (parsed.status !== null) form.endAttempt();
-      if (parsed.status === 401) await session.change();
-      toast({
-        variant: 'destructive',
-        title: 'Errore',
-        description: parsed.issues[0]?.message ?? readApiError(err, BOOKING_MESSAGES.requestFailed),
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      if (err instanceof ApiError) form.endAttempt();
+      const issue = err instanceof ApiError ? err.issues[0]?.message : undefined;
+      showErrorToast('Errore', issue ?? BOOKING_MESSAGES.requestFailed, issue ? undefined : err);
+    },
+  });
 
   const submit = async (verified = customer !== null) => {
     const first = (await issuesOf(form.request()))[0];
     if (first) {
       const title = first.message === BOOKING_MESSAGES.tooSoon ? BOOKING_MESSAGES.invalidTimeTitle : BOOKING_MESSAGES.missingTitle;
-      toast({ variant: 'destructive', title, description: first.message });
+      showErrorToast(title, first.message);
       return;
     }
     if (!verified) {
       setVerifying(true);
       return;
     }
-    void send();
+    create.mutate({ ride: form.request(), idempotencyKey: form.attemptKey() });
   };
 
   const onVerified = (verified: CustomerSession) => {
@@ -96,45 +96,32 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
     void submit(true);
   };
 
-  const cancelSearch = async () => {
-    if (!ride) return;
-    setCancelling(true);
-    try {
-      await cancelRide(ride.id, 'Annullata dal cliente durante la ricerca');
-      tracked.clear();
-    } catch (err) {
-      toast({ variant: 'destructive', title: 'Errore', description: readApiError(err, 'Impossibile annullare la richiesta') });
-    } finally {
-      setCancelling(false);
-    }
-  };
+  const cancel = useCancelRide({
+    onSuccess: () => tracked.clear(),
+    onError: (err) => showErrorToast('Errore', 'Impossibile annullare la richiesta', err),
+  });
 
   const newRide = () => {
-    if (ride?.status === 'accepted') setHiddenRideId(ride.id);
+    if (ride && isUnderWay(ride.status)) setHiddenRideId(ride.id);
     else tracked.clear();
     form.reset();
   };
 
-  const rateable = view && ride?.status === 'completed' && !view.rated && view.driver;
-  const showing =
-    ride && ride.id !== hiddenRideId
-      ? ride.status === 'pending' && ride.requestType === 'immediate'
-        ? 'searching'
-        : ride.status === 'accepted'
-          ? 'accepted'
-          : ride.status === 'expired' && ride.requestType === 'immediate'
-            ? 'expired'
-            : ride.status === 'pending'
-              ? 'scheduled'
-              : 'form'
-      : 'form';
+  const showing = ride && ride.id !== hiddenRideId ? customerCard(ride) : 'form';
+  const submitting = create.isPending;
 
   return (
     <CustomerPageFrame>
 
-      {showing === 'searching' && ride && <SearchingCard ride={ride} onCancel={() => void cancelSearch()} cancelling={cancelling} />}
+      {showing === 'searching' && ride && (
+        <SearchingCard
+          ride={ride}
+          onCancel={() => cancel.mutate({ rideId: ride.id, reason: 'Annullata dal cliente durante la ricerca' })}
+          cancelling={cancel.isPending}
+        />
+      )}
       <Suspense fallback={showing === 'form' || showing === 'searching' ? null : <div className="h-[420px] animate-pulse rounded-xl bg-muted" />}>
-        {showing === 'accepted' && view && <DriverArrivingCard view={view} onNewRide={newRide} />}
+        {showing === 'arriving' && view && <DriverArrivingCard view={view} onNewRide={newRide} />}
         {showing === 'expired' && ride && (
           <ExpiredCard ride={ride} onRetry={() => void submit()} onNewRide={newRide} retrying={submitting} />
         )}
@@ -161,7 +148,7 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
           <VerificationDialog open={verifying} onOpenChange={setVerifying} onVerified={onVerified} />
         </Suspense>
       )}
-      {rateable && view.driver && (
+      {view?.driver && awaitsRating(view) && (
         <RatingDialog
           open
           onOpenChange={(open) => {
@@ -172,12 +159,12 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
             }
           }}
           ride={{
-            rideRequestId: ride.id,
-            customerId: ride.customerId,
+            rideRequestId: view.ride.id,
+            customerId: view.ride.customerId,
             driverId: view.driver.id,
             driverName: view.driver.name,
-            pickupAddress: ride.pickupAddress,
-            dropoffAddress: ride.dropoffAddress,
+            pickupAddress: view.ride.pickupAddress,
+            dropoffAddress: view.ride.dropoffAddress,
           }}
         />
       )}

@@ -1,34 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
-import type { CustomerRidesResponse } from '@shared/rides.schemas';
+import { useCancelRide } from '@/api/cancel-ride';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { readApiError } from '@/lib/query-client';
-import { cancelRide, ridesKey } from './api';
+import { upcomingRidesQueryOptions, useUpcomingRides } from './api/get-upcoming-rides';
 
 /** DESIGN §4: the customer sees and can cancel their upcoming bookings. */
 export function UpcomingBookings() {
   const queryClient = useQueryClient();
-  const { data } = useQuery<CustomerRidesResponse>({ queryKey: ridesKey('upcoming') });
-  const [cancelling, setCancelling] = useState<string | null>(null);
-  const rides = data?.rides ?? [];
+  const rides = useUpcomingRides().data ?? [];
+  const cancel = useCancelRide({
+    onSuccess: () => toast({ title: 'Prenotazione annullata' }),
+    onError: (err) => showErrorToast('Errore', 'Impossibile annullare la prenotazione', err),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: upcomingRidesQueryOptions().queryKey }),
+  });
   if (rides.length === 0) return null;
-
-  const cancel = async (rideId: string) => {
-    setCancelling(rideId);
-    try {
-      await cancelRide(rideId, 'Annullata dal cliente');
-      toast({ title: 'Prenotazione annullata' });
-    } catch (err) {
-      toast({ variant: 'destructive', title: 'Errore', description: readApiError(err, 'Impossibile annullare la prenotazione') });
-    } finally {
-      setCancelling(null);
-      await queryClient.invalidateQueries({ queryKey: ridesKey('upcoming') });
-    }
-  };
 
   return (
     <Card data-testid="upcoming-bookings">
@@ -49,7 +38,12 @@ export function UpcomingBookings() {
                 </p>
                 {ride.estimatedFare !== null && <p>{formatEuro(ride.estimatedFare)}</p>}
               </div>
-              <Button variant="outline" size="sm" onClick={() => void cancel(ride.id)} disabled={cancelling === ride.id}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => cancel.mutate({ rideId: ride.id, reason: 'Annullata dal cliente' })}
+                disabled={cancel.isPending && cancel.variables.rideId === ride.id}
+              >
                 Annulla prenotazione
               </Button>
             </li>

@@ -2,7 +2,9 @@ import { VisuallyHidden } from 'radix-ui';
 import { useRef } from 'react';
 import { PhoneVerificationCard } from '@/components/phone-verification';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { type CustomerSession, requestCode, verifyCode } from './api';
+import type { CustomerSession } from '@shared/auth.schemas';
+import { requestCustomerCode } from './api/request-customer-code';
+import { verifyCustomerCode } from './api/verify-customer-code';
 import { rememberedPhone } from './use-customer-session';
 
 interface VerificationDialogProps {
@@ -23,9 +25,9 @@ export default function VerificationDialog({ open, onOpenChange, onVerified }: V
         </VisuallyHidden.Root>
         <PhoneVerificationCard
           initialPhone={rememberedPhone()}
-          requestCode={requestCode}
+          requestCode={requestCustomerCode}
           verifyCode={async (phone, code) => {
-            session.current = await verifyCode(phone, code);
+            session.current = await verifyCustomerCode(phone, code);
           }}
           onVerified={() => {
             if (session.current) onVerified(session.current);

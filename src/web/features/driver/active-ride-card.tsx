@@ -1,15 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MapPin, Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { Ride } from '@shared/rides.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCancelRide } from '@/api/cancel-ride';
+import { useCompleteRide } from '@/api/complete-ride';
 import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { readApiError } from '@/lib/query-client';
 import { CancelRideDialog } from './cancel-ride-dialog';
-import { cancelRide, completeRide } from './driver-api';
 import { navigationToPickup } from './navigation-link';
 
 interface ActiveRideCardProps {
@@ -20,24 +20,20 @@ interface ActiveRideCardProps {
 /** The accepted ride: call the customer, navigate to the pickup, complete or cancel with a reason. */
 export function ActiveRideCard({ ride, onFinished }: ActiveRideCardProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
-  const complete = useMutation({
-    mutationFn: () => completeRide(ride.id),
+  const complete = useCompleteRide({
     onSuccess: () => {
       onFinished(ride.id);
       toast({ title: 'Corsa completata', description: 'Grazie! La corsa è stata registrata.' });
     },
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Non è stato possibile completare la corsa', description: readApiError(err, 'Riprova.') }),
+    onError: (err) => showErrorToast('Non è stato possibile completare la corsa', 'Riprova.', err),
   });
-  const cancel = useMutation({
-    mutationFn: (reason: string) => cancelRide(ride.id, reason),
+  const cancel = useCancelRide({
     onSuccess: () => {
       setCancelOpen(false);
       onFinished(ride.id);
       toast({ title: 'Corsa annullata', description: 'Il cliente è stato avvisato.' });
     },
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Non è stato possibile annullare la corsa', description: readApiError(err, 'Riprova.') }),
+    onError: (err) => showErrorToast('Non è stato possibile annullare la corsa', 'Riprova.', err),
   });
 
   return (
@@ -89,7 +85,7 @@ export function ActiveRideCard({ ride, onFinished }: ActiveRideCardProps) {
           <Button size="lg" variant="outline" disabled={cancel.isPending} onClick={() => setCancelOpen(true)}>
             <XCircle aria-hidden /> Annulla
           </Button>
-          <Button size="lg" disabled={complete.isPending} onClick={() => complete.mutate()}>
+          <Button size="lg" disabled={complete.isPending} onClick={() => complete.mutate(ride.id)}>
             <CheckCircle2 aria-hidden /> Corsa completata
           </Button>
         </div>
@@ -98,7 +94,7 @@ export function ActiveRideCard({ ride, onFinished }: ActiveRideCardProps) {
         open={cancelOpen}
         busy={cancel.isPending}
         onOpenChange={setCancelOpen}
-        onConfirm={(reason) => cancel.mutate(reason)}
+        onConfirm={(reason) => cancel.mutate({ rideId: ride.id, reason })}
       />
     </Card>
   );

@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import type { Driver } from '@shared/drivers.schemas';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
+import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
+import { showErrorToast } from '@/lib/error-toast';
 import { ActiveRideCard } from './active-ride-card';
+import { driverSessionQueryOptions } from './api/get-driver-session';
+import { useSignOutDriver } from './api/sign-out-driver';
 import { AvailabilityControl } from './availability-control';
 import { ConnectionWarning } from './connection-warning';
-import { driverKeys, signOutDriver } from './driver-api';
 import { GpsCard } from './gps-card';
 import { OfflinePlaceholder } from './offline-placeholder';
 import { RecentReviews } from './recent-reviews';
@@ -24,22 +26,9 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   const online = driver.isAvailable;
   const active = useActiveRide(driver.id, online);
   const gps = useGpsTracking(driver.id, online && active.ride !== null);
-  const isDriverData = (key: readonly unknown[]) => key[0] !== driverKeys.me[0];
-  const signOut = useMutation({
-    mutationFn: signOutDriver,
-    // The dashboard leaves the screen before the session ends, so none of its reads or polls reach the
-    // server after it (they would be refused with 401). Its cached data goes only once it has unmounted:
-    // removing a query a mounted component still watches would fetch it again.
-    onMutate: async () => {
-      queryClient.setQueryData(driverKeys.me, null);
-      await queryClient.cancelQueries({ predicate: (q) => isDriverData(q.queryKey) });
-    },
-    onSuccess: () => queryClient.removeQueries({ predicate: (q) => isDriverData(q.queryKey) }),
-    onError: () => {
-      queryClient.setQueryData(driverKeys.me, { driver });
-      toast({ variant: 'destructive', title: 'Non è stato possibile uscire', description: 'Riprova.' });
-    },
-  });
+  const signOut = useSignOutDriver({ onError: () => showErrorToast('Non è stato possibile uscire', 'Riprova.') });
+  // The session ended elsewhere (signed out on another device, deleted by the office): back to sign-in.
+  useOnUnauthorized(() => queryClient.setQueryData(driverSessionQueryOptions().queryKey, { driver: null }));
 
   return (
     <div className="flex flex-col gap-4">
@@ -57,7 +46,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
       {online ? (
         <>
           <GpsCard gps={gps} onManualUpdate={gps.updateOnce} />
-          <RequestList driver={driver} hasActiveRide={active.ride !== null} onAccepted={active.setAccepted} />
+          <RequestList driver={driver} hasActiveRide={active.ride !== null} />
         </>
       ) : (
         <OfflinePlaceholder driver={driver} />

@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Driver } from '@shared/drivers.schemas';
-import { takeSignedOutHint } from '@/lib/signed-out-hint';
-import { getQueryFn } from '@/lib/query-client';
 import { LiveSocketProvider } from '@/lib/live-socket';
-import { driverKeys } from './driver-api';
+import { useDriverSessionQuery } from './api/get-driver-session';
 import { DriverDashboard } from './driver-dashboard';
 import { DriverPageFrame, DriverSessionLoading } from './driver-page-frame';
 import { DriverSignIn } from './driver-sign-in';
@@ -13,13 +9,7 @@ import { DriverSignIn } from './driver-sign-in';
  * driver id until the server says it, and a reload keeps the driver signed in.
  */
 export function DriverPage() {
-  const me = useQuery<{ driver: Driver | null } | null>({
-    queryKey: driverKeys.me,
-    // A session ended elsewhere (deleted by the office) answers 401 on other calls, not here.
-    queryFn: getQueryFn({ on401: 'returnNull' }),
-    // No session cookie came with the page: start at sign-in, as the first screen already shows.
-    initialData: () => (takeSignedOutHint('driver') ? null : undefined),
-  });
+  const me = useDriverSessionQuery();
   const driver = me.data?.driver ?? null;
 
   return (

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Driver } from '@shared/drivers.schemas';
 import { PhoneVerificationCard } from '@/components/phone-verification';
-import { driverKeys, requestDriverCode, verifyDriverCode } from './driver-api';
+import { driverSessionQueryOptions } from './api/get-driver-session';
+import { requestDriverCode } from './api/request-driver-code';
+import { verifyDriverCode } from './api/verify-driver-code';
 import { DriverSignInIntro } from './driver-page-frame';
 
 /** Drivers sign in with the number the office registered, through the shared SMS-code card (SPEC §2.2). */
@@ -20,7 +22,7 @@ export function DriverSignIn() {
           signedIn.current = await verifyDriverCode(phoneNumber, code);
         }}
         onVerified={() => {
-          if (signedIn.current) queryClient.setQueryData(driverKeys.me, { driver: signedIn.current });
+          if (signedIn.current) queryClient.setQueryData(driverSessionQueryOptions().queryKey, { driver: signedIn.current });
         }}
       />
     </div>

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { RATING, REVIEWS_ON_DRIVER_DASHBOARD } from '@shared/constants';
+import { useDriverRatings } from '@/api/get-driver-ratings';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { driverKeys, type DriverRatings } from './driver-api';
 
 function Stars({ value }: { value: number }) {
   return (
@@ -18,7 +17,7 @@ function Stars({ value }: { value: number }) {
 
 /** The 5 most recent reviews (SPEC §2.7), read from the server. */
 export function RecentReviews({ driverId }: { driverId: string }) {
-  const { data } = useQuery<DriverRatings>({ queryKey: driverKeys.reviews(driverId), throwOnError: false });
+  const { data } = useDriverRatings(driverId, { limit: REVIEWS_ON_DRIVER_DASHBOARD, throwOnError: false });
   const reviews = (data?.ratings ?? []).slice(0, REVIEWS_ON_DRIVER_DASHBOARD);
   return (
     <Card className="gap-3">

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Inbox, Loader2 } from 'lucide-react';
 import type { Driver } from '@shared/drivers.schemas';
-import type { Ride } from '@shared/rides.schemas';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/hooks/use-toast';
-import { readApiError } from '@/lib/query-client';
-import { driverKeys, placeBid } from './driver-api';
+import { showErrorToast } from '@/lib/error-toast';
+import { usePlaceBid } from './api/place-bid';
 import { RequestCard } from './request-card';
 import { useNow } from './use-now';
 import { usePendingRides } from './use-pending-rides';
@@ -13,30 +11,16 @@ import { usePendingRides } from './use-pending-rides';
 interface RequestListProps {
   driver: Driver;
   hasActiveRide: boolean;
-  onAccepted: (ride: Ride) => void;
 }
 
 /** The requests with their count badge (SPEC §2.7); a 409 on Accept is the SPEC §8 toast. */
-export function RequestList({ driver, hasActiveRide, onAccepted }: RequestListProps) {
-  const queryClient = useQueryClient();
-  const { rides, loading, removeRide } = usePendingRides(driver.isAvailable);
+export function RequestList({ driver, hasActiveRide }: RequestListProps) {
+  const { rides, loading } = usePendingRides(driver.isAvailable);
   const now = useNow();
-  const bid = useMutation({
-    mutationFn: ({ ride, eta }: { ride: Ride; eta: number }) => placeBid(ride.id, driver.id, eta),
-    onSuccess: (accepted) => {
-      removeRide(accepted.id);
-      onAccepted(accepted);
-      void queryClient.invalidateQueries({ queryKey: driverKeys.stats(driver.id) });
-      toast({ title: 'Corsa accettata', description: 'Il cliente è stato avvisato.' });
-    },
-    onError: (err) => {
-      toast({
-        variant: 'destructive',
-        title: 'Non è stato possibile accettare la corsa',
-        description: readApiError(err, 'Controlla la connessione e riprova.'),
-      });
-      void queryClient.invalidateQueries({ queryKey: driverKeys.pending });
-    },
+  const bid = usePlaceBid({
+    onSuccess: () => toast({ title: 'Corsa accettata', description: 'Il cliente è stato avvisato.' }),
+    onError: (err) =>
+      showErrorToast('Non è stato possibile accettare la corsa', 'Controlla la connessione e riprova.', err),
   });
 
   return (
@@ -66,7 +50,7 @@ export function RequestList({ driver, hasActiveRide, onAccepted }: RequestListPr
             now={now}
             busy={bid.isPending}
             blockedReason={hasActiveRide ? 'Completa la corsa in corso per accettarne un’altra.' : null}
-            onAccept={(r, eta) => bid.mutate({ ride: r, eta })}
+            onAccept={(r, eta) => bid.mutate({ rideId: r.id, driverId: driver.id, estimatedArrival: eta })}
           />
         ))
       )}

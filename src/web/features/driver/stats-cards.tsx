@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Euro, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatEuro } from '@/lib/format';
-import type { DriverStats } from '@shared/drivers.schemas';
-import { driverKeys } from './driver-api';
+import { useDriverStats } from './api/get-driver-stats';
 
 function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint?: string }) {
   return (
@@ -23,7 +21,7 @@ function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string
 
 /** SPEC §2.7's four cards, computed by the server from today's rides in Rome time (DESIGN §1). */
 export function StatsCards({ driverId }: { driverId: string }) {
-  const { data } = useQuery<DriverStats>({ queryKey: driverKeys.stats(driverId), throwOnError: false });
+  const { data } = useDriverStats(driverId);
   const dash = '—';
   return (
     <section aria-label="Statistiche di oggi" className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,0 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AddressSuggestion } from '@shared/geocode.schemas';
+
+/** Places matching the typed text, from our own geocoder route (DESIGN §1: the browser never calls a public one). */
+export const addressSearchQueryOptions = (q: string) =>
+  queryOptions<AddressSuggestion[]>({ queryKey: ['/api/geocode/search', { q }] });

@@ -1,0 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { adminSessionSchema } from '@shared/auth.schemas';
+
+/** DESIGN §8: whether this browser's office session cookie is still good (always 200). */
+export const adminSessionQueryOptions = () =>
+  queryOptions<z.infer<typeof adminSessionSchema>>({ queryKey: ['/api/admin/session'] });

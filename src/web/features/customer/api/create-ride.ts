@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateRideRequest, CreateRideResponse } from '@shared/rides.schemas';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+
+export interface CreateRideInput {
+  ride: CreateRideRequest;
+  /** The same for every try of one booking attempt, so a retry after a lost answer books once (DESIGN §4). */
+  idempotencyKey: string;
+}
+
+/** SPEC §7 `POST /api/rides`. */
+export const createRide = ({ ride, idempotencyKey }: CreateRideInput) =>
+  api
+    .post<CreateRideResponse>('/api/rides', ride, { headers: { 'Idempotency-Key': idempotencyKey } })
+    .then((res) => res.rideRequest);
+
+export const useCreateRide = (config?: MutationConfig<typeof createRide>) => useMutation({ ...config, mutationFn: createRide });

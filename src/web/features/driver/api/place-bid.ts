@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Ride } from '@shared/rides.schemas';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { activeRidesQueryOptions } from './get-active-rides';
+import { driverStatsQueryOptions } from './get-driver-stats';
+import { pendingRidesQueryOptions } from './get-pending-rides';
+
+export interface BidInput {
+  rideId: string;
+  driverId: string;
+  /** Minutes to the pickup, 1–60 (SPEC §5). */
+  estimatedArrival: number;
+}
+
+/** SPEC §7 `POST /api/rides/{id}/bids`: the first valid bid wins the ride; a later one gets 409. */
+export const placeBid = ({ rideId, driverId, estimatedArrival }: BidInput) =>
+  api.post<{ ride: Ride }>(`/api/rides/${encodeURIComponent(rideId)}/bids`, { driverId, estimatedArrival }).then((res) => res.ride);
+
+/** A won ride leaves the requests and becomes the driver's ride under way; a lost one makes the list be read again. */
+export function usePlaceBid({ onSuccess, onError, ...config }: MutationConfig<typeof placeBid> = {}) {
+  const queryClient = useQueryClient();
+  const pendingKey = pendingRidesQueryOptions().queryKey;
+  return useMutation({
+    ...config,
+    mutationFn: placeBid,
+    onSuccess: (...args) => {
+      const [accepted, { driverId }] = args;
+      queryClient.setQueryData(pendingKey, (rides) => rides?.filter((r) => r.id !== accepted.id));
+      queryClient.setQueryData(activeRidesQueryOptions(driverId).queryKey, [accepted]);
+      void queryClient.invalidateQueries({ queryKey: driverStatsQueryOptions(driverId).queryKey });
+      return onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: pendingKey });
+      return onError?.(...args);
+    },
+  });
+}
