@@ -4,11 +4,16 @@ import { BOOKING_MESSAGES } from '@shared/booking';
 import { AddressInput } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ChoiceTabs } from '@/components/ui/choice-tabs';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCalculateFare } from './api/calculate-fare';
 import type { BookingFormState } from './use-booking-form';
+
+const REQUEST_TYPES = [
+  { value: 'immediate', label: 'Subito' },
+  { value: 'scheduled', label: 'Prenota' },
+] as const;
 
 const ScheduleFields = lazy(() => import('./schedule-fields'));
 // Fare formatting pulls in the shared date/number helpers: loaded with the first estimate.
@@ -83,12 +88,13 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
             </Suspense>
           )}
 
-          <Tabs value={form.requestType} onValueChange={(v) => form.setRequestType(v === 'scheduled' ? 'scheduled' : 'immediate')}>
-            <TabsList className="w-full">
-              <TabsTrigger value="immediate">Subito</TabsTrigger>
-              <TabsTrigger value="scheduled">Prenota</TabsTrigger>
-            </TabsList>
-          </Tabs>
+          <ChoiceTabs
+            label="Quando partire"
+            value={form.requestType}
+            options={REQUEST_TYPES}
+            onValueChange={form.setRequestType}
+            className="w-full"
+          />
           {form.requestType === 'scheduled' && (
             <Suspense fallback={<div className="h-[420px] animate-pulse rounded-md bg-muted" />}>
               <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
