@@ -31,6 +31,8 @@ interface LiveSocketContextValue extends LiveSocketState {
 }
 
 const noop = () => {};
+/** The close code the server sends when a session of the socket has ended. */
+const LIVE_SESSION_ENDED = 4401;
 
 // Outside a provider the channel is simply "not connected", so shared components can be
 // rendered in an area (or a state, like the admin before login) that has no live channel.
@@ -89,6 +91,10 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
     // One toast per disconnection episode, not one per failed attempt every 3 s.
     let errorToast: { dismiss: () => void } | null = null;
 
+    const resync = () => {
+      for (const listener of [...syncListeners]) listener();
+    };
+
     const dispatch = (raw: unknown) => {
       const frame = parseFrame(raw);
       if (!frame) {
@@ -100,7 +106,7 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
       // happened before (on first load or while disconnected) never reached the page.
       if (frame.type === 'identified') {
         setStatus('identified');
-        for (const listener of [...syncListeners]) listener();
+        resync();
       }
       const subscribers = handlers.get(frame.type);
       if (!subscribers) return;
@@ -125,10 +131,13 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
         if (errorToast) return;
         errorToast = showErrorToast('Connessione persa', 'Tentativo di riconnessione in corso...');
       };
-      ws.onclose = () => {
+      ws.onclose = (event) => {
         if (socketRef.current === ws) socketRef.current = null;
         if (disposed) return;
         setStatus('closed');
+        // The server ended a session this socket carried (signed out elsewhere, a driver deleted by the office).
+        // Re-reading the area's data answers 401 if it was this area's, and the area signs out (useOnUnauthorized).
+        if (event.code === LIVE_SESSION_ENDED) resync();
         retryTimer = setTimeout(connect, LIVE.reconnectDelayMs);
       };
     };

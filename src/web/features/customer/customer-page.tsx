@@ -132,7 +132,7 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
           form={form}
           onSubmit={() => void submit()}
           submitting={submitting}
-          banner={customer && <PhoneBanner phoneNumber={customer.phoneNumber} onChange={() => void session.change()} />}
+          banner={customer && <PhoneBanner phoneNumber={customer.phoneNumber} onChange={session.change} />}
         />
       )}
 

@@ -41,14 +41,13 @@ export function useCustomerSession() {
     rememberFollowedRide(null);
   }, [queryClient]);
 
-  /** 'Cambia' on the verified-phone banner: ends the session, also when the server cannot be told. */
-  const change = useCallback(async () => {
-    try {
-      await signOutCustomer();
-    } catch (err) {
-      console.warn('Uscita non riuscita', err);
-    }
+  /**
+   * 'Cambia' on the verified-phone banner: the page leaves the session first (so that its live socket does not take
+   * the end for one that came from elsewhere), then ends it on the server — locally also when the server cannot be told.
+   */
+  const change = useCallback(() => {
     signedOut();
+    signOutCustomer().catch((err: unknown) => console.warn('Uscita non riuscita', err));
   }, [signedOut]);
 
   return { customer: query.data ?? null, loading: query.isPending, setVerified, signedOut, change };

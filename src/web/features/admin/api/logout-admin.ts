@@ -7,11 +7,14 @@ import { isAdminQuery } from './admin-queries';
 export const logoutAdmin = () => api.post('/api/admin/logout');
 
 /** 'Disconnetti': reads still on their way would arrive after the session ends and be refused, so they stop first. */
-export function useAdminLogout(config?: MutationConfig<typeof logoutAdmin>) {
+export function useAdminLogout({ onMutate, ...config }: MutationConfig<typeof logoutAdmin> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,
     mutationFn: logoutAdmin,
-    onMutate: () => queryClient.cancelQueries({ predicate: (q) => isAdminQuery(q.queryKey) }),
+    onMutate: async (...args) => {
+      await queryClient.cancelQueries({ predicate: (q) => isAdminQuery(q.queryKey) });
+      return onMutate?.(...args);
+    },
   });
 }

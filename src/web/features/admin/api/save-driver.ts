@@ -15,8 +15,8 @@ export interface SaveDriverInput {
 /** SPEC §7: `POST /api/admin/drivers` adds a driver, `PUT /api/admin/drivers/{id}` updates one (same body). */
 export const saveDriver = ({ driverId, driver }: SaveDriverInput) =>
   driverId
-    ? api.put<{ driver: Driver }>(`/api/admin/drivers/${encodeURIComponent(driverId)}`, driver)
-    : api.post<{ driver: Driver }>('/api/admin/drivers', driver);
+    ? api.put<Driver>(`/api/admin/drivers/${encodeURIComponent(driverId)}`, driver)
+    : api.post<Driver>('/api/admin/drivers', driver);
 
 /** SPEC §8: after a create or update the driver list is read again (and the stats, which count drivers). */
 export function useSaveDriver({ onSuccess, ...config }: MutationConfig<typeof saveDriver> = {}) {
