@@ -67,6 +67,17 @@ async function signInDriver(admin: APIRequestContext, baseURL: string): Promise<
   return { baseURL, api, driverId: driver.id, cookie };
 }
 
+/** A new customer asks for a taxi now, verifying their phone on the way, and waits for a driver. */
+async function requestImmediateTaxi(page: Page, request: APIRequestContext): Promise<void> {
+  await adminApi(request);
+  await page.goto('/');
+  await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
+  await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
+  await page.getByTestId('request-taxi').click();
+  await verifyPhone(page, request, uniqueMobile());
+  await expect(page.getByTestId('searching-card')).toBeVisible();
+}
+
 async function currentRideId(page: Page): Promise<string> {
   let id = '';
   await expect
@@ -192,13 +203,7 @@ test.describe('customer booking', () => {
   });
 
   test('cancels while searching', async ({ page, request }) => {
-    await adminApi(request);
-    await page.goto('/');
-    await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
-    await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
-    await page.getByTestId('request-taxi').click();
-    await verifyPhone(page, request, uniqueMobile());
-    await expect(page.getByTestId('searching-card')).toBeVisible();
+    await requestImmediateTaxi(page, request);
     await page.getByRole('button', { name: 'Annulla richiesta' }).click();
     await expect(page.getByTestId('searching-card')).toHaveCount(0);
     await expect(page.getByTestId('request-taxi')).toBeVisible();
@@ -207,13 +212,7 @@ test.describe('customer booking', () => {
   });
 
   test('a session ended elsewhere brings the page back to an unverified phone', async ({ page, request, consoleErrors }) => {
-    await adminApi(request);
-    await page.goto('/');
-    await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
-    await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
-    await page.getByTestId('request-taxi').click();
-    await verifyPhone(page, request, uniqueMobile());
-    await expect(page.getByTestId('searching-card')).toBeVisible();
+    await requestImmediateTaxi(page, request);
     await liveIdentified(page);
 
     // Signed out from another tab of the same browser: the server ends the session and closes its live socket.

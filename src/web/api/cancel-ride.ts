@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Ride } from '@shared/rides.schemas';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 
 export interface CancelRideInput {
   rideId: string;
@@ -13,4 +12,4 @@ export interface CancelRideInput {
 export const cancelRide = ({ rideId, reason }: CancelRideInput): Promise<Ride> =>
   api.post<{ ride: Ride }>(`/api/rides/${encodeURIComponent(rideId)}/cancel`, reason ? { reason } : {}).then((res) => res.ride);
 
-export const useCancelRide = (config?: MutationConfig<typeof cancelRide>) => useMutation({ ...config, mutationFn: cancelRide });
+export const useCancelRide = (config?: MutationConfig<typeof cancelRide>) => useApiMutation(cancelRide, config);

@@ -1,23 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RatingRequest } from '@shared/ratings.schemas';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 
 /** `POST /api/ratings` (SPEC §7); the answer is not read. */
 export const createRating = (rating: RatingRequest) => api.post('/api/ratings', rating);
 
 /** SPEC §4 "Rating submit": once stored, the driver's ratings and the overall ratings list are read again. */
-export function useCreateRating({ onSuccess, ...config }: MutationConfig<typeof createRating> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: createRating,
-    onSuccess: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/drivers', args[1].driverId, 'ratings'] }),
+export const useCreateRating = (config?: MutationConfig<typeof createRating>) =>
+  useApiMutation(createRating, config, (queryClient) => ({
+    onSuccess: (_answer, rating) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/drivers', rating.driverId, 'ratings'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/ratings'] }),
-      ]);
-      await onSuccess?.(...args);
-    },
-  });
-}
+      ]),
+  }));

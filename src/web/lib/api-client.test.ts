@@ -1,15 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/stub-fetch';
 import { api, ApiError, errorMessage } from './api-client';
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('api client', () => {
   it('sends JSON only when there is a body', async () => {

@@ -1,16 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { stubFetch } from '@/testing/stub-fetch';
 import { getQueryFn, queryClient, urlOfKey } from './query-client';
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('default query function', () => {
   it('GETs the joined query key with credentials and parses JSON', async () => {

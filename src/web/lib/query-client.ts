@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { api, isUnauthorized } from './api-client';
 
 /**
@@ -53,9 +53,3 @@ export const queryClient = createQueryClient();
 
 /** What a caller may add to an api file's query options: anything but the key and the fetcher. */
 export type QueryConfig<T extends (...args: never[]) => object> = Partial<Omit<ReturnType<T>, 'queryKey' | 'queryFn'>>;
-
-/** What a caller may add to an api file's mutation: its own callbacks, run after the file's cache updates. */
-export type MutationConfig<Fn extends (variables: never) => Promise<unknown>> = Omit<
-  UseMutationOptions<Awaited<ReturnType<Fn>>, Error, Parameters<Fn>[0]>,
-  'mutationFn'
->;

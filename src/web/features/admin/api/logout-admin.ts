@@ -1,20 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 import { isAdminQuery } from './admin-queries';
 
 /** DESIGN §8 `POST /api/admin/logout`. */
 export const logoutAdmin = () => api.post('/api/admin/logout');
 
 /** 'Disconnetti': reads still on their way would arrive after the session ends and be refused, so they stop first. */
-export function useAdminLogout({ onMutate, ...config }: MutationConfig<typeof logoutAdmin> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: logoutAdmin,
-    onMutate: async (...args) => {
-      await queryClient.cancelQueries({ predicate: (q) => isAdminQuery(q.queryKey) });
-      return onMutate?.(...args);
-    },
-  });
-}
+export const useAdminLogout = (config?: MutationConfig<typeof logoutAdmin>) =>
+  useApiMutation(logoutAdmin, config, (queryClient) => ({
+    onMutate: () => queryClient.cancelQueries({ predicate: (q) => isAdminQuery(q.queryKey) }),
+  }));

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CreateRideRequest, CreateRideResponse } from '@shared/rides.schemas';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 
 export interface CreateRideInput {
   ride: CreateRideRequest;
@@ -15,4 +14,4 @@ export const createRide = ({ ride, idempotencyKey }: CreateRideInput) =>
     .post<CreateRideResponse>('/api/rides', ride, { headers: { 'Idempotency-Key': idempotencyKey } })
     .then((res) => res.rideRequest);
 
-export const useCreateRide = (config?: MutationConfig<typeof createRide>) => useMutation({ ...config, mutationFn: createRide });
+export const useCreateRide = (config?: MutationConfig<typeof createRide>) => useApiMutation(createRide, config);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ride } from '@shared/rides.schemas';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 import { activeRidesQueryOptions } from './get-active-rides';
 import { driverStatsQueryOptions } from './get-driver-stats';
 import { pendingRidesQueryOptions } from './get-pending-rides';
@@ -18,22 +17,15 @@ export const placeBid = ({ rideId, driverId, estimatedArrival }: BidInput) =>
   api.post<{ ride: Ride }>(`/api/rides/${encodeURIComponent(rideId)}/bids`, { driverId, estimatedArrival }).then((res) => res.ride);
 
 /** A won ride leaves the requests and becomes the driver's ride under way; a lost one makes the list be read again. */
-export function usePlaceBid({ onSuccess, onError, ...config }: MutationConfig<typeof placeBid> = {}) {
-  const queryClient = useQueryClient();
-  const pendingKey = pendingRidesQueryOptions().queryKey;
-  return useMutation({
-    ...config,
-    mutationFn: placeBid,
-    onSuccess: (...args) => {
-      const [accepted, { driverId }] = args;
-      queryClient.setQueryData(pendingKey, (rides) => rides?.filter((r) => r.id !== accepted.id));
-      queryClient.setQueryData(activeRidesQueryOptions(driverId).queryKey, [accepted]);
-      void queryClient.invalidateQueries({ queryKey: driverStatsQueryOptions(driverId).queryKey });
-      return onSuccess?.(...args);
-    },
-    onError: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: pendingKey });
-      return onError?.(...args);
-    },
+export const usePlaceBid = (config?: MutationConfig<typeof placeBid>) =>
+  useApiMutation(placeBid, config, (queryClient) => {
+    const pendingKey = pendingRidesQueryOptions().queryKey;
+    return {
+      onSuccess: (accepted, { driverId }) => {
+        queryClient.setQueryData(pendingKey, (rides) => rides?.filter((r) => r.id !== accepted.id));
+        queryClient.setQueryData(activeRidesQueryOptions(driverId).queryKey, [accepted]);
+        void queryClient.invalidateQueries({ queryKey: driverStatsQueryOptions(driverId).queryKey });
+      },
+      onError: () => queryClient.invalidateQueries({ queryKey: pendingKey }),
+    };
   });
-}

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Driver } from '@shared/drivers.schemas';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 import { driverSessionQueryOptions } from './get-driver-session';
 import { pendingRidesQueryOptions } from './get-pending-rides';
 
@@ -15,16 +14,10 @@ export const setAvailability = ({ driverId, isAvailable }: AvailabilityInput) =>
   api.patch<{ driver: Driver }>(`/api/drivers/${encodeURIComponent(driverId)}/status`, { isAvailable }).then((res) => res.driver);
 
 /** The switch follows the server's answer, not the tap; going online reads the requests afresh. */
-export function useSetAvailability({ onSuccess, ...config }: MutationConfig<typeof setAvailability> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: setAvailability,
-    onSuccess: (...args) => {
-      const [updated] = args;
+export const useSetAvailability = (config?: MutationConfig<typeof setAvailability>) =>
+  useApiMutation(setAvailability, config, (queryClient) => ({
+    onSuccess: (updated) => {
       queryClient.setQueryData(driverSessionQueryOptions().queryKey, { driver: updated });
       if (updated.isAvailable) void queryClient.invalidateQueries({ queryKey: pendingRidesQueryOptions().queryKey });
-      return onSuccess?.(...args);
     },
-  });
-}
+  }));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Driver } from '@shared/drivers.schemas';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 import { driverSessionQueryOptions } from './get-driver-session';
 
 /** DESIGN §8 `POST /api/drivers/logout`. */
@@ -14,22 +14,14 @@ const isDashboardData = (key: readonly unknown[]) => key[0] !== SESSION_KEY[0];
  * after it (they would be refused with 401). Its cached data goes only once it has unmounted: removing a query a
  * mounted component still watches would fetch it again. A failure puts the driver back.
  */
-export function useSignOutDriver({ onError, ...config }: MutationConfig<typeof signOutDriver> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: signOutDriver,
-    onMutate: async () => {
+export const useSignOutDriver = (config?: MutationConfig<typeof signOutDriver>) =>
+  useApiMutation(signOutDriver, config, (queryClient) => ({
+    onMutate: async (): Promise<{ driver: Driver | null } | undefined> => {
       const signedIn = queryClient.getQueryData(SESSION_KEY);
       queryClient.setQueryData(SESSION_KEY, { driver: null });
       await queryClient.cancelQueries({ predicate: (q) => isDashboardData(q.queryKey) });
       return signedIn;
     },
     onSuccess: () => queryClient.removeQueries({ predicate: (q) => isDashboardData(q.queryKey) }),
-    onError: (...args) => {
-      const [, , signedIn] = args;
-      queryClient.setQueryData(SESSION_KEY, signedIn ?? { driver: null });
-      onError?.(...args);
-    },
-  });
-}
+    onError: (_error, _variables, signedIn) => queryClient.setQueryData(SESSION_KEY, signedIn ?? { driver: null }),
+  }));
