@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ADDRESS_LOOKUP } from '@shared/constants';
 import type { AddressSuggestion } from '@shared/geocode.schemas';
-import { addressSearchQueryOptions } from '@/api/search-addresses';
+import { useAddressSearch } from '@/api/search-addresses';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { byImportance } from './suggestion-text';
 
@@ -28,8 +27,7 @@ export function useAddressSuggestions(query: string, enabled: boolean): Suggesti
   const settled = useDebouncedValue(trimmed, ADDRESS_LOOKUP.debounceMs);
   // Shorter text clears the suggestions at once (SPEC §5), without waiting for the pause.
   const active = enabled && trimmed.length >= ADDRESS_LOOKUP.minLength;
-  const { data, isError, isFetching } = useQuery({
-    ...addressSearchQueryOptions(settled),
+  const { data, isError, isFetching } = useAddressSearch(settled, {
     enabled: active && settled.length >= ADDRESS_LOOKUP.minLength,
     select: topSuggestions,
   });

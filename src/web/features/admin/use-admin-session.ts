@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { takeSignedOutHint } from '@/lib/signed-out-hint';
 import { isAdminQuery } from './api/admin-queries';
-import { adminSessionQueryOptions } from './api/get-admin-session';
+import { useAdminSessionQuery } from './api/get-admin-session';
 
 /** SPEC §3: the flag only mirrors the UI; the HttpOnly session cookie is what the server checks. */
 const FLAG = 'adminLoggedIn';
@@ -33,7 +33,7 @@ export function useAdminSession() {
   );
   // A reload with the flag set: the server says whether the cookie is still good before any data is shown;
   // no answer at all counts as signed out.
-  const check = useQuery({ ...adminSessionQueryOptions(), enabled: known === 'checking' });
+  const check = useAdminSessionQuery({ enabled: known === 'checking' });
   const status: AdminSessionStatus =
     known !== 'checking' || check.isPending ? known : check.data?.authenticated ? 'loggedIn' : 'loggedOut';
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RIDE_LIMITS } from '@shared/constants';
 import { customerCard, isCurrentForCustomer, isUnderWay } from '@shared/ride-states';
@@ -6,7 +6,7 @@ import type { CustomerRideView, Ride } from '@shared/rides.schemas';
 import { useCompleteRide } from '@/api/complete-ride';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
-import { currentRideQueryOptions, rememberFollowedRide } from './api/get-current-ride';
+import { currentRideQueryOptions, rememberFollowedRide, useCurrentRide } from './api/get-current-ride';
 
 /** While a search is on, a missed frame (socket still opening, a dead mobile link not yet noticed) must not leave the customer searching forever. */
 const SAFETY_POLL_MS = 15_000;
@@ -30,13 +30,15 @@ export interface TrackedRide {
  */
 export function useTrackedRide(enabled: boolean): TrackedRide {
   const queryClient = useQueryClient();
-  const options = currentRideQueryOptions();
-  const query = useQuery({
-    ...options,
+  const { queryKey } = currentRideQueryOptions();
+  const query = useCurrentRide({
     enabled,
     refetchInterval: (q) => (q.state.data && customerCard(q.state.data.ride) === 'searching' ? SAFETY_POLL_MS : false),
   });
-  if (query.error) console.warn('Stato della corsa non aggiornato', query.error);
+  useEffect(() => {
+    // The last known state stays on screen; the next read (sync, poll) tries again.
+    if (query.error) console.warn('Stato della corsa non aggiornato', query.error);
+  }, [query.error]);
   // Signed out (e.g. 'Cambia'): nothing is followed, whatever was loaded before.
   const view = enabled ? (query.data ?? null) : null;
 
@@ -46,7 +48,7 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   }, [followedId]);
 
   const set = (next: View | ((current: View) => View)) =>
-    queryClient.setQueryData<View>(options.queryKey, (current) => (typeof next === 'function' ? next(current ?? null) : next));
+    queryClient.setQueryData<View>(queryKey, (current) => (typeof next === 'function' ? next(current ?? null) : next));
   /** Applies `change` only while `ride` is the one followed. */
   const onFollowed = (ride: Ride, change: (current: CustomerRideView) => View) =>
     set((current) => (current?.ride.id === ride.id ? change(current) : current));
@@ -104,7 +106,7 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   return {
     view,
     track: (ride) => {
-      void queryClient.cancelQueries({ queryKey: options.queryKey });
+      void queryClient.cancelQueries({ queryKey: queryKey });
       set({ ride, driver: null, driverPosition: null, rated: false });
     },
     clear: () => set(null),

@@ -1,17 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import { driverView } from '@shared/ride-states';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
-import { activeRidesQueryOptions } from './api/get-active-rides';
+import { activeRidesQueryOptions, useActiveRidesQuery } from './api/get-active-rides';
 import { driverStatsQueryOptions } from './api/get-driver-stats';
 
 /** The driver's accepted ride (SPEC §7: polled every 5 s while online), with the customer's cancel told at once. */
 export function useActiveRide(driverId: string, online: boolean) {
   const queryClient = useQueryClient();
   const { queryKey } = activeRidesQueryOptions(driverId);
-  const query = useQuery({
-    ...activeRidesQueryOptions(driverId),
+  const query = useActiveRidesQuery(driverId, {
     refetchInterval: online ? POLL_INTERVALS_MS.driverActiveRide : false,
     throwOnError: false,
   });

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import type { Ride } from '@shared/rides.schemas';
 import { isVisibleToDrivers } from '@shared/visibility';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
-import { pendingRidesQueryOptions } from './api/get-pending-rides';
+import { pendingRidesQueryOptions, usePendingRidesQuery } from './api/get-pending-rides';
 
 /**
  * The requests list (SPEC §2.7, §7): fetched on going online and every 30 s, grown by `new_ride_request`,
@@ -12,8 +12,7 @@ import { pendingRidesQueryOptions } from './api/get-pending-rides';
 export function usePendingRides(online: boolean) {
   const queryClient = useQueryClient();
   const { queryKey } = pendingRidesQueryOptions();
-  const query = useQuery({
-    ...pendingRidesQueryOptions(),
+  const query = usePendingRidesQuery({
     enabled: online,
     refetchInterval: online ? POLL_INTERVALS_MS.driverPendingRides : false,
     // "A failed pending-rides fetch is only logged" (SPEC §8): keep the last list.

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerCard } from '@shared/ride-states';
 import type { CustomerRideView, CustomerRidesResponse } from '@shared/rides.schemas';
 import { api } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/query-client';
 import { awaitsRating } from '../ride-rating';
 
 /** This tab's last followed ride, so a reload can still show how it ended (the server forgets ended rides). */
@@ -55,3 +56,6 @@ export const currentRideQueryOptions = () =>
     queryFn: ({ client, signal }) =>
       getCurrentRide(() => client.getQueryData<CustomerRideView | null>(currentRideKey), signal),
   });
+
+export const useCurrentRide = (config?: QueryConfig<typeof currentRideQueryOptions>) =>
+  useQuery({ ...currentRideQueryOptions(), ...config });
