@@ -21,18 +21,20 @@ export function ChoiceTabs<T extends string>({ label, value, options, onValueCha
   const selected = options.findIndex((option) => option.value === value);
 
   const onKeyDown = (event: KeyboardEvent) => {
+    const tabs = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const from = tabs.indexOf(event.target as HTMLElement);
     const last = options.length - 1;
     const moves: Record<string, number> = {
-      ArrowRight: selected >= last ? 0 : selected + 1,
-      ArrowLeft: selected <= 0 ? last : selected - 1,
+      ArrowRight: from >= last ? 0 : from + 1,
+      ArrowLeft: from <= 0 ? last : from - 1,
       Home: 0,
       End: last,
     };
     const next = moves[event.key];
-    if (next === undefined) return;
+    if (from < 0 || next === undefined) return;
     event.preventDefault();
     onValueChange(options[next]!.value);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+    tabs[next]?.focus();
   };
 
   return (

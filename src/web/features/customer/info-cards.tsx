@@ -15,7 +15,7 @@ export function InfoCards() {
         <div key={title} className="flex items-start gap-3 rounded-lg border bg-card p-4">
           <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
           <div>
-            <h3 className="font-semibold">{title}</h3>
+            <h2 className="font-semibold">{title}</h2>
             <p className="text-sm text-muted-foreground">{text}</p>
           </div>
         </div>
