@@ -10,7 +10,7 @@ const FEATURES = ['customer', 'driver', 'admin'];
 const WEB = './src/web';
 
 /**
- * Which folder may import which (DESIGN §3, ADR 030). Paths are resolved first (the `@/` and `@shared/` aliases
+ * Which folder may import which (DESIGN §3, ADR 009). Paths are resolved first (the `@/` and `@shared/` aliases
  * through tsconfig.json, relative paths, `import type` alike), so no spelling of an import gets around a zone.
  */
 const zones = [
@@ -52,7 +52,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // no-cycle follows imports by parsing each file: TypeScript files need the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       // A cycle makes the load order decide which module sees the other half-initialised.
@@ -66,7 +71,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // One convention for every file and folder of the web app, as shadcn/ui and bulletproof-react name theirs
-      // (ADR 030): `ride-map.tsx` exports `RideMap`; `.test` and the like are middle extensions.
+      // (ADR 009): `ride-map.tsx` exports `RideMap`; `.test` and the like are middle extensions.
       'check-file/filename-naming-convention': ['error', { 'src/web/**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { 'src/web/**/': 'KEBAB_CASE' }],
     },
