@@ -1,4 +1,4 @@
-import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/modules/dispatch/dispatch-settings';
+import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/modules/dispatch/dispatch.rules';
 import { generateRides } from './demand';
 import { generateDrivers } from './fleet';
 import { type PolicyMetrics, policyMetrics } from './metrics';

@@ -1,4 +1,4 @@
-import { chooseDrivers } from '../../src/server/modules/dispatch/choose-driver';
+import { chooseDrivers } from '../../src/server/modules/dispatch/dispatch.rules';
 import { respond } from './behaviour';
 import type { DriverState, Policy, RideState, Simulation } from './simulation';
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { LiveTestClient } from '../../src/server/testing/live-client';
 import { E2E } from './support/env';
-import { adminApi, customerApi, expect, latestSmsCode, test, uniqueMobile } from './support/fixtures';
+import { adminApi, customerApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
 
 /**
  * The drivers' dashboard (issue 4). Phone and desktop projects run at once against one server and every
@@ -22,7 +22,7 @@ async function registerDriver(office: APIRequestContext) {
     data: { name, phoneNumber: phone, licensePlate: `FR${tag().slice(0, 3).toUpperCase()}XY`, carModel: 'Fiat Tipo', rating: '4.8' },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return { phone, name };
+  return { phone, name, id: ((await res.json()) as { id: string }).id };
 }
 
 /** A customer signed in through the real API, with a live socket to see what reaches them. */
@@ -63,6 +63,8 @@ async function goOnline(page: Page) {
   await expect(page.getByText('Disponibile', { exact: true })).toBeVisible();
   await expect(page.getByRole('switch')).toBeChecked();
   await expect(page.getByText(/Connessione in corso/)).toHaveCount(0);
+  // New requests reach the dashboard only once the server has confirmed its socket.
+  await liveIdentified(page);
 }
 
 /**
@@ -133,6 +135,19 @@ test.describe('drivers dashboard', () => {
     expect(await outbox.json()).toEqual([]);
     await context.close();
     expect(errors).toEqual([]);
+  });
+
+  test('a driver deleted by the office is back at sign-in at once', async ({ page, request, consoleErrors }) => {
+    await adminApi(request);
+    const driver = await registerDriver(request);
+    await signIn(page, request, driver.phone);
+    await liveIdentified(page);
+    expect((await request.delete(`/api/admin/drivers/${driver.id}`)).ok()).toBe(true);
+    // The server closes the dashboard's socket; the dashboard reads its ride again, gets 401 and signs out.
+    await expect(page.getByLabel('Numero di cellulare')).toBeVisible();
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
+    forgiveExpectedFailures(consoleErrors, 401);
   });
 
   test('two drivers race for one request: the loser’s card goes, the winner shares GPS and completes', async ({
