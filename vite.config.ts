@@ -48,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? {
-        // `vite build --ssr src/web/first-screen.tsx`: the module the server renders each route's first screen
+        // `vite build --ssr src/web/entry-server.tsx`: the module the server renders each route's first screen
         // with (src/shared/first-screen.ts), self-contained so it loads fast and needs no web packages at run time.
         outDir: 'dist/web/.ssr',
         emptyOutDir: true,
