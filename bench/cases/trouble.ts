@@ -133,7 +133,7 @@ const describeStatuses = (statuses: Map<string, number>) =>
 /** #12: 6 s with PostgreSQL's connections refused, under reads from 8 clients. */
 export async function outageBench(ctx: BenchContext): Promise<CaseOutput> {
   const name = 'Database outage (connections refused)';
-  if (ctx.options.db !== 'postgres') return pgOnly(11, name);
+  if (ctx.options.db !== 'postgres') return pgOnly(12, name);
   const outageMs = ctx.options.smoke ? 1_000 : 6_000;
   const { proxy, url } = await TcpProxy.forUrl(ctx.database.env.DATABASE_URL!);
   let server: ServerHandle | null = null;
@@ -188,7 +188,7 @@ async function listenerPids(url: string): Promise<number[]> {
 /** #13: an instance's LISTEN connection terminated; time until every one of its sockets has `resync`. */
 export async function resyncBench(ctx: BenchContext): Promise<CaseOutput> {
   const name = 'Clients resynced after a LISTEN loss';
-  if (ctx.options.db !== 'postgres') return pgOnly(12, name);
+  if (ctx.options.db !== 'postgres') return pgOnly(13, name);
   const url = ctx.database.env.DATABASE_URL!;
   const clients = ctx.options.smoke ? 10 : 200;
   const before = new Set(await listenerPids(url));
@@ -279,7 +279,7 @@ ${upstreams.map((u) => `    server ${u};`).join('\n')}
 /** #14: two instances behind nginx (keep-alive pool), one gets SIGTERM under traffic. */
 export async function shutdownBench(ctx: BenchContext): Promise<CaseOutput> {
   const name = 'Shutdown behind nginx under traffic';
-  if (ctx.options.db !== 'postgres') return pgOnly(13, name);
+  if (ctx.options.db !== 'postgres') return pgOnly(14, name);
   const url = ctx.database.env.DATABASE_URL!;
   const prefix = join(BENCH_TMP, `nginx-${process.pid}`);
   await mkdir(prefix, { recursive: true });
