@@ -1,14 +1,41 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = ['customer', 'driver', 'admin'];
+const WEB = './src/web';
 
-/** DESIGN §3: imports flow one way — shared ← server, shared ← web; web and server never meet. */
-const restrict = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
-});
+/**
+ * Which folder may import which (DESIGN §3, ADR 009). Paths are resolved first (the `@/` and `@shared/` aliases
+ * through tsconfig.json, relative paths, `import type` alike), so no spelling of an import gets around a zone.
+ */
+const zones = [
+  // Imports flow one way: shared ← server, shared ← web; web and server never meet.
+  { target: './src/shared', from: ['./src/server', WEB], message: 'Shared code depends on neither side (DESIGN §3).' },
+  { target: './src/server', from: WEB, message: 'The server never imports web code (DESIGN §3).' },
+  { target: WEB, from: './src/server', message: 'The web app never imports server code (DESIGN §3).' },
+  // Inside the web app: app → features → the shared layers (api, components, hooks, lib), never back.
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; what two areas share lives in src/web/api, components, hooks or lib (DESIGN §3).',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features never import the app shell: the app composes the features, not the other way round.',
+  },
+  {
+    target: [`${WEB}/api`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'The shared layers serve every area, so they never import a feature or the app shell.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
@@ -23,32 +50,60 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // no-cycle follows imports by parsing each file: TypeScript files need the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...restrict([['**/server/**', '@/../server/**'], 'The web app never imports server code (DESIGN §3).']),
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // A cycle makes the load order decide which module sees the other half-initialised.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['src/server/**/*.ts'],
-    rules: restrict([['**/web/**', '@/**'], 'The server never imports web code (DESIGN §3).']),
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One convention for every file and folder of the web app, as shadcn/ui and bulletproof-react name theirs
+      // (ADR 009): `ride-map.tsx` exports `RideMap`; `.test` and the like are middle extensions.
+      'check-file/filename-naming-convention': ['error', { 'src/web/**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/web/**/': 'KEBAB_CASE' }],
+    },
   },
   {
-    files: ['src/shared/**/*.ts'],
-    rules: restrict([['**/server/**', '**/web/**', '@/**'], 'Shared code depends on neither side (DESIGN §3).']),
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrict([
-      [
-        ...FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/**`, `**/features/${f}/**`, `../${f}/**`]),
-        '**/server/**',
+    // A server module's files are named by what they hold (ADR 007): routes, the guards of its routes, services
+    // (rules and transactions, functions taking the app), queries and SQL conditions, DTO mappers, background
+    // jobs, and pure rules without I/O.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.test.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/server/modules/**/*.ts': '+([a-z0-9-]).@(routes|guards|service|queries|conditions|dto|job|rules)' },
       ],
-      'A feature never imports another feature; shared parts live in src/web/components or src/web/lib (DESIGN §3).',
-    ]),
-  })),
+    },
+  },
+  {
+    // SQL lives in query and condition modules only (ADR 007): a route or a service asks them, never the tables.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.{queries,conditions}.ts', 'src/server/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'SQL belongs in a *.queries.ts or *.conditions.ts module (ADR 007).' }],
+          patterns: [{ group: ['**/db/schema'], message: 'Tables are read in *.queries.ts and *.conditions.ts modules (ADR 007).' }],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'tests/**/*.{ts,mjs}', 'src/server/main.ts'],
     rules: { 'no-console': 'off' },

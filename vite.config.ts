@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PUBLIC_CONFIG_PLACEHOLDER, renderPublicConfigScript } from './src/shared/public-config.js';
-import { DEFAULT_PUBLIC_CONFIG } from './src/web/lib/public-config-defaults.js';
+import { PUBLIC_CONFIG_DEFAULTS } from './src/shared/config-defaults.js';
 
 const serverPort = process.env.PORT ?? '5000';
 const serverOrigin = `http://localhost:${serverPort}`;
@@ -13,18 +13,21 @@ function envNumber(name: string, fallback: number): number {
   return process.env[name] && Number.isFinite(value) ? value : fallback;
 }
 
-/** In production the server injects the config; the dev server must do the same or the header has no town. */
+/**
+ * In production the server injects the config; the dev server must do the same or the header has no town. An
+ * empty variable means the default, as on the server (src/server/config.ts).
+ */
 function devPublicConfig(): Plugin {
   return {
     name: 'radio-taxi:dev-public-config',
     apply: 'serve',
     transformIndexHtml(html) {
-      const d = DEFAULT_PUBLIC_CONFIG;
+      const d = PUBLIC_CONFIG_DEFAULTS;
       return html.replace(
         PUBLIC_CONFIG_PLACEHOLDER,
         renderPublicConfigScript({
           townName: process.env.TOWN_NAME || d.townName,
-          taxiPhone: process.env.TAXI_PHONE ?? d.taxiPhone,
+          taxiPhone: process.env.TAXI_PHONE || d.taxiPhone,
           mapCenter: {
             lat: envNumber('MAP_CENTER_LAT', d.mapCenter.lat),
             lon: envNumber('MAP_CENTER_LON', d.mapCenter.lon),

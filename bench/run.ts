@@ -9,12 +9,14 @@ import { join } from 'node:path';
 import { acceptBench } from './cases/accept';
 import { apiReadBench } from './cases/api-read';
 import { bookingWriteBench } from './cases/booking-write';
+import { chooseDriverBench } from './cases/choose-driver';
 import { dispatchBench } from './cases/dispatch';
 import { lighthouseBench } from './cases/lighthouse';
 import { memoryBench } from './cases/memory';
 import { pageWeightBench } from './cases/page-weight';
 import { relayBench } from './cases/relay';
 import { startupBench } from './cases/startup';
+import { floodBench, outageBench, resyncBench, shutdownBench } from './cases/trouble';
 import { startFakePhoton } from '../tests/fakes/fake-photon';
 import { build, buildIsStale } from './lib/build';
 import type { BenchContext } from './lib/context';
@@ -32,6 +34,8 @@ const sizes = sizesFor(options.smoke);
 const t0 = performance.now();
 const log = (text: string) => process.stderr.write(`[bench ${((performance.now() - t0) / 1_000).toFixed(1)} s] ${text}\n`);
 const wanted = (n: number) => options.only.size === 0 || options.only.has(n);
+/** The benchmarks that need the build, the seeded database and the running server; the others are pure functions. */
+const SERVER_CASES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 const databases: BenchDatabase[] = [];
 const dropDatabases = async () => {
@@ -64,6 +68,37 @@ async function runCase(n: number, name: string, fn: () => Promise<CaseOutput>): 
 
 async function main(): Promise<void> {
   log(`${options.smoke ? 'smoke' : 'full'} run on ${options.db}`);
+  // First, while nothing else runs in this process.
+  await runCase(10, 'Choice of driver', () => chooseDriverBench(sizes));
+  if (SERVER_CASES.some(wanted)) await runServerCases();
+
+  rows.sort((a, b) => a.bench - b.bench);
+  const table = renderTable(rows);
+  process.stdout.write(`\n${table}\n\n`);
+  const results = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    database: options.db,
+    smoke: options.smoke,
+    partial: options.only.size > 0,
+    machine: machine(),
+    sizes,
+    seconds: Math.round((performance.now() - t0) / 1_000),
+    rows,
+    raw,
+  };
+  if (options.write) {
+    await mkdir(`${REPO}bench/results`, { recursive: true });
+    await writeFile(`${REPO}bench/results/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
+    if (!options.smoke && options.only.size === 0) {
+      await writeFile(`${REPO}bench/results/latest-${options.db}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    }
+  }
+  log(`done in ${results.seconds} s${broken ? ' — some benchmarks failed to run' : ''}`);
+  if (broken) process.exitCode = 1;
+}
+
+async function runServerCases(): Promise<void> {
   if (buildIsStale()) {
     log('dist/ missing or older than the sources: npm run build');
     await build();
@@ -109,7 +144,7 @@ async function main(): Promise<void> {
       await runCase(9, 'Memory', () => memoryBench(ctx));
       // The page and HTTP benchmarks get a fresh server process: whatever the live load left queued
       // (a relay that fell behind can leave minutes of work) must not be measured as page or API speed.
-      if ([7, 4, 5].some(wanted)) {
+      if ([7, 4, 5, 10, 11, 12, 13].some(wanted)) {
         await stopServer(ctx.server);
         log('restarting the server for the page and HTTP benchmarks…');
         ctx.server = await start();
@@ -118,6 +153,10 @@ async function main(): Promise<void> {
       await runCase(7, 'Lighthouse', () => lighthouseBench(ctx));
       await runCase(4, 'API read', () => apiReadBench(ctx));
       await runCase(5, 'Booking write', () => bookingWriteBench(ctx));
+      await runCase(11, 'Socket flood', () => floodBench(ctx));
+      await runCase(12, 'Database outage', () => outageBench(ctx));
+      await runCase(13, 'LISTEN loss', () => resyncBench(ctx));
+      await runCase(14, 'Shutdown behind nginx', () => shutdownBench(ctx));
     } finally {
       quietUrl = null;
       await worker.stop();
@@ -134,31 +173,6 @@ async function main(): Promise<void> {
     await stopAll();
     await dropDatabases();
   }
-
-  rows.sort((a, b) => a.bench - b.bench);
-  const table = renderTable(rows);
-  process.stdout.write(`\n${table}\n\n`);
-  const results = {
-    date: new Date().toISOString(),
-    commit: gitCommit(),
-    database: options.db,
-    smoke: options.smoke,
-    partial: options.only.size > 0,
-    machine: machine(),
-    sizes,
-    seconds: Math.round((performance.now() - t0) / 1_000),
-    rows,
-    raw,
-  };
-  if (options.write) {
-    await mkdir(`${REPO}bench/results`, { recursive: true });
-    await writeFile(`${REPO}bench/results/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
-    if (!options.smoke && options.only.size === 0) {
-      await writeFile(`${REPO}bench/results/latest-${options.db}.json`, `${JSON.stringify(results, null, 2)}\n`);
-    }
-  }
-  log(`done in ${results.seconds} s${broken ? ' — some benchmarks failed to run' : ''}`);
-  if (broken) process.exitCode = 1;
 }
 
 async function stopServer(server: ServerHandle): Promise<void> {

@@ -9,10 +9,10 @@ import Fastify from 'fastify';
 import { adminRidesQuerySchema } from '../../src/shared/admin.schemas';
 import { openDatabase } from '../../src/server/db/client';
 import { rides, sessions } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/modules/auth/session-store';
-import { listAdminRides } from '../../src/server/modules/admin/admin-rides';
-import { biddableAt } from '../../src/server/modules/rides/ride-accept';
-import { toRideDto } from '../../src/server/modules/rides/ride-dto';
+import { hashToken } from '../../src/server/modules/auth/session.service';
+import { listAdminRides } from '../../src/server/modules/admin/admin-rides.queries';
+import { biddableAt } from '../../src/server/modules/rides/rides.conditions';
+import { toRideDto } from '../../src/server/modules/rides/ride.dto';
 
 const database = await openDatabase(
   process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : { kind: 'pglite', dataDir: process.env.DATA_DIR! },

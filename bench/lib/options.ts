@@ -40,6 +40,8 @@ export interface Sizes {
   startupRepeats: number;
   memoryRepeats: number;
   lighthouse: boolean;
+  chooseDriverCandidates: number;
+  chooseDriverCalls: number;
 }
 
 export function sizesFor(smoke: boolean): Sizes {
@@ -49,7 +51,7 @@ export function sizesFor(smoke: boolean): Sizes {
         dispatchRides: 5,
         acceptRides: 10,
         relayDrivers: 50,
-        relayRatePerSec: 500,
+        relayRatePerSec: 50,
         relayMs: 1_000,
         historyRides: 2_000,
         autocannonSec: 1,
@@ -58,13 +60,16 @@ export function sizesFor(smoke: boolean): Sizes {
         startupRepeats: 1,
         memoryRepeats: 1,
         lighthouse: false,
+        chooseDriverCandidates: 1_000,
+        chooseDriverCalls: 500,
       }
     : {
         dispatchN: [1_000, 5_000],
         dispatchRides: 50,
         acceptRides: 100,
         relayDrivers: 1_000,
-        relayRatePerSec: 10_000,
+        // One position a second per driver, the most the server keeps (DESIGN §13).
+        relayRatePerSec: 1_000,
         relayMs: 10_000,
         historyRides: 50_000,
         autocannonSec: 10,
@@ -73,5 +78,7 @@ export function sizesFor(smoke: boolean): Sizes {
         startupRepeats: 3,
         memoryRepeats: 5,
         lighthouse: true,
+        chooseDriverCandidates: 1_000,
+        chooseDriverCalls: 20_000,
       };
 }

@@ -5,29 +5,31 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_BODY_BYTES } from '../shared/constants';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
-import { type Database, isDatabaseReady } from './db/client';
+import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { registerDraining } from './http/graceful-shutdown';
+import './http/zod-italian';
 import { registerNotFound } from './http/not-found';
 import { registerOriginGuard } from './http/origin-guard';
+import { fastifyTrustProxy, httpsDetector } from './http/proxy-trust';
+import { createThrottles, type Throttles } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
 import { createRouter, type Router } from './integrations/router';
-import { ConsoleSmsSender, createSmsSender, type SmsSender } from './integrations/sms';
+import { createSmsSender, type SmsSender } from './integrations/sms';
 import type { EventBus } from './live/bus';
 import { LiveHub } from './live/hub';
 import { MemoryBus } from './live/memory-bus';
 import { PgNotifyBus } from './live/pg-bus';
-import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
-import { adminArea } from './modules/admin-area';
-import { customerArea } from './modules/customer-area';
-import { driverArea } from './modules/driver-area';
-import { SESSION_COOKIE } from './modules/auth/session-cookies';
-import { type ResolvedSession, type Role, SessionStore } from './modules/auth/session-store';
-import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
-import { isDriverOnline } from './modules/drivers/driver-presence';
-import { PhoneVerification } from './modules/otp/phone-verification';
-import { geocodeRoutes } from './modules/geocode/geocode.routes';
+import { jobs } from './jobs';
+import { liveHandlers } from './live-handlers';
+import { SESSION_COOKIE, sessionCookieName } from './modules/auth/session-cookies.service';
+import { type ResolvedSession, type Role, resolveSession } from './modules/auth/session.service';
+import { DriverRideCache } from './modules/drivers/driver-ride-cache.service';
+import { isDriverOnline } from './modules/drivers/drivers.queries';
+import { routes } from './routes';
 
 export interface AppDeps {
   config: Config;
@@ -50,12 +52,13 @@ declare module 'fastify' {
     config: Config;
     db: Database['db'];
     clock: Clock;
-    sessions: SessionStore;
     live: LiveHub;
     sms: SmsSender;
     geocoder: Geocoder;
     router: Router;
-    phoneVerification: PhoneVerification;
+    throttles: Throttles;
+    /** Who may see each driver's position, on this instance (ADR 043). */
+    driverRideCache: DriverRideCache;
   }
 }
 
@@ -68,55 +71,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.trustProxy,
-    // Lets in-flight requests finish on shutdown while refusing new ones.
-    return503OnClosing: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // On shutdown (ADR 150) the port closes and idle connections are closed at once; a request that still
+    // arrives on a busy keep-alive connection is served, with `Connection: close`, rather than refused.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sessions = new SessionStore(database.db, clock, config.sessions);
   const bus =
     deps.bus ??
     (database.kind === 'postgres' && database.url ? await PgNotifyBus.start(database.url, app.log) : new MemoryBus());
+  const isHttps = httpsDetector(config.trustProxy);
   const live = new LiveHub({
     bus,
     logger: app.log,
     pingIntervalMs: deps.livePingIntervalMs,
-    authenticate: (request) => authenticateUpgrade(app, sessions, request),
+    budget: config.liveBudget,
+    authenticate: (request) => authenticateUpgrade(app, isHttps, request),
     isDriverOnline: (driverId) => isDriverOnline(database.db, driverId),
   });
+  const driverRideCache = new DriverRideCache(database.db);
+  live.subscribeBus((event) => driverRideCache.onBusEvent(event));
 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
-  app.decorate('sessions', sessions);
   app.decorate('live', live);
-  const sms = deps.sms ?? createSmsSender(config.sms, app.log);
-  app.decorate('sms', sms);
+  app.decorate('sms', deps.sms ?? createSmsSender(config.sms, app.log, database.db, () => clock.now()));
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));
-  app.decorate('phoneVerification', new PhoneVerification(database.db, clock, sms, config.otpLimits));
+  app.decorate('throttles', createThrottles(database.db, config.otpLimits));
+  app.decorate('driverRideCache', driverRideCache);
 
   registerErrorHandling(app);
+  registerDraining(app);
   registerOriginGuard(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) =>
-    (await isDatabaseReady(database.db))
-      ? { status: 'ready' }
-      : reply.status(503).send({ error: 'Database non raggiungibile', code: 'not_ready' }),
-  );
-
-  await app.register(adminAuthRoutes);
-  await app.register(geocodeRoutes, { geocoder: app.geocoder });
-  if (sms instanceof ConsoleSmsSender) await app.register(smsOutboxRoutes, { outbox: sms });
-  await app.register(customerArea);
-  await app.register(driverArea);
-  await app.register(adminArea);
+  await app.register(routes);
+  await app.register(liveHandlers);
+  await app.register(jobs);
 
   if (deps.webRoot) await registerSpa(app, deps.webRoot, config.public);
   registerNotFound(app);
@@ -133,14 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 async function authenticateUpgrade(
   app: FastifyInstance,
-  sessions: SessionStore,
+  isHttps: (request: IncomingMessage) => boolean,
   request: IncomingMessage,
 ): Promise<Map<Role, ResolvedSession>> {
   const cookies = app.parseCookie(request.headers.cookie ?? '');
+  const https = isHttps(request);
   const found = new Map<Role, ResolvedSession>();
   for (const role of Object.keys(SESSION_COOKIE) as Role[]) {
-    const token = cookies[SESSION_COOKIE[role]];
-    const session = token ? await sessions.resolve(token, role) : null;
+    const token = cookies[sessionCookieName(role, https)];
+    const session = token ? await resolveSession(app, token, role) : null;
     if (session) found.set(role, session);
   }
   return found;

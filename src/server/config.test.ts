@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_CONFIG_DEFAULTS } from '../shared/config-defaults';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -10,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.admin.password.length).toBeGreaterThanOrEqual(16);
     expect(config.sms.provider).toBe('console');
     expect(config.geocoder.kind).toBe('photon');
+  });
+
+  it('gives the page the deployment defaults the web app and the dev server also fall back to', () => {
+    expect(loadConfig({}).public).toEqual(PUBLIC_CONFIG_DEFAULTS);
+    expect(loadConfig({ TOWN_NAME: '', TAXI_PHONE: '' }).public).toMatchObject({ townName: 'Frosinone', taxiPhone: '+39 0775 123456' });
+    expect(loadConfig({ TOWN_NAME: 'Alatri' }).public.townName).toBe('Alatri');
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set and keeps a given admin password', () => {
@@ -33,5 +40,29 @@ describe('loadConfig', () => {
 
   it('requires the gateway address when SMS go through HTTP', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no forwarded header by default', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    });
+
+    it('takes a number of proxy hops or a list of proxy addresses and ranges', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+        '10.0.0.5',
+        '10.1.0.0/16',
+        '::1',
+        'loopback',
+      ]);
+    });
+
+    it('refuses "true", which would believe any X-Forwarded-For, and anything that is not an address', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: indicare quanti proxy/);
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.local,10.0.0.0/40' })).toThrow(
+        /TRUST_PROXY: indirizzi o intervalli non validi: proxy.local, 10.0.0.0\/40/,
+      );
+    });
   });
 });

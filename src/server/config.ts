@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { PUBLIC_CONFIG_DEFAULTS } from '../shared/config-defaults';
 import type { PublicConfig } from '../shared/public-config';
+import { parseProxyTrust, type ProxyTrust } from './http/proxy-trust';
+import './http/zod-italian';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -9,12 +12,6 @@ const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 const num = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().min(min).max(max).default(fallback));
-const bool = (fallback: boolean) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.enum(['true', 'false', '1', '0']).default(fallback ? 'true' : 'false').transform((v) => v === 'true' || v === '1'),
-  );
-
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['production', 'development', 'test']).default('production')),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -23,7 +20,21 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const parsed = parseProxyTrust(value);
+        if ('trust' in parsed) return parsed.trust;
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }),
+  ),
+  WS_MESSAGES_PER_SECOND: int(10, 1, 1000),
+  WS_MESSAGES_BURST: int(30, 1, 10_000),
+  SHUTDOWN_TIMEOUT_MS: int(5_000, 100, 120_000),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres:// o postgresql://').optional(),
@@ -66,10 +77,10 @@ const envSchema = z.object({
   ROUTER_URL: optionalUrl,
   ROAD_FACTOR: num(1.3, 1, 3),
 
-  TOWN_NAME: z.preprocess(emptyToUndefined, z.string().default('Frosinone')),
-  TAXI_PHONE: z.preprocess(emptyToUndefined, z.string().default('+39 0775 123456')),
-  MAP_CENTER_LAT: num(41.9028, -90, 90),
-  MAP_CENTER_LON: num(12.4964, -180, 180),
+  TOWN_NAME: z.preprocess(emptyToUndefined, z.string().default(PUBLIC_CONFIG_DEFAULTS.townName)),
+  TAXI_PHONE: z.preprocess(emptyToUndefined, z.string().default(PUBLIC_CONFIG_DEFAULTS.taxiPhone)),
+  MAP_CENTER_LAT: num(PUBLIC_CONFIG_DEFAULTS.mapCenter.lat, -90, 90),
+  MAP_CENTER_LON: num(PUBLIC_CONFIG_DEFAULTS.mapCenter.lon, -180, 180),
 
   TARIFF_BASE_CENTS: int(500, 0),
   TARIFF_PER_KM_CENTS: int(150, 0),
@@ -85,7 +96,10 @@ export interface Config {
   host: string;
   port: number;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
+  /** DESIGN §13: per live socket, a token bucket of `perSecond` tokens with room for `burst`. */
+  liveBudget: { perSecond: number; burst: number };
+  shutdownTimeoutMs: number;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   admin: { password: string; generated: boolean };
   sessions: { idleMs: number; absoluteMs: number; adminAbsoluteMs: number };
@@ -136,6 +150,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    liveBudget: { perSecond: env.WS_MESSAGES_PER_SECOND, burst: env.WS_MESSAGES_BURST },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },

@@ -3,9 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-
-/** Long enough for in-flight requests, short enough that a stuck one does not block a deploy. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { shutDown } from './http/graceful-shutdown';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -33,19 +31,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
+    process.exit(await shutDown(app, () => database.close(), config.shutdownTimeoutMs));
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

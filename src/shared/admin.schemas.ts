@@ -63,6 +63,9 @@ export const driverInputSchema = driverFormSchema.transform((form) => ({
 }));
 export type DriverInput = z.output<typeof driverInputSchema>;
 
+/** `DELETE /api/admin/drivers/{id}` (ADR 012: a soft delete). */
+export const driverDeletedSchema = z.object({ deleted: z.literal(true) });
+
 /** SPEC §3 Stats, computed on the server in the Europe/Rome day. */
 export const adminStatsSchema = z.object({
   ridesToday: z.number(),

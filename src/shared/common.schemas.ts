@@ -23,3 +23,12 @@ export const apiErrorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** `GET /healthz`: the process answers. `GET /readyz`: and its database does. */
+export const healthSchema = z.object({ status: z.literal('ok') });
+export const readinessSchema = z.object({ status: z.literal('ready') });
+
+/** The error answers a route declares (`schema.response`), all with the one error body. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
+}

@@ -15,6 +15,7 @@ export const driverSchema = z.object({
 export type Driver = z.infer<typeof driverSchema>;
 
 export const driverResponseSchema = z.object({ driver: driverSchema });
+export const driverListSchema = z.array(driverSchema);
 /** The drivers' page "who am I": always 200, `driver: null` when signed out (ADR 041). */
 export const driverSessionStateSchema = z.object({ driver: driverSchema.nullable() });
 

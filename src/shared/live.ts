@@ -41,6 +41,11 @@ export interface ServerMessages {
   driver_added: { driver: Driver };
   driver_updated: { driver: Driver };
   driver_deleted: { driverId: string };
+  /**
+   * DESIGN §13: the server's link to the other instances was down and is back; events sent meanwhile
+   * never arrived, so the page re-reads its state as after a reconnect.
+   */
+  resync: Record<string, never>;
 }
 export type ServerMessageType = keyof ServerMessages;
 export type ServerMessage = {

@@ -174,9 +174,14 @@ export const bidBodySchema = z.object({
     .max(RIDE_LIMITS.etaMaxMinutes, ETA_MESSAGE),
 });
 
-/** `GET /api/rides?status=pending` and `?driverId=…&status=active` (SPEC §7). */
-export const driverRidesQuerySchema = z.object({
-  status: z.enum(['pending', 'active']),
-  driverId: z.string().max(100).optional(),
-});
+/** `GET /api/rides?status=pending` and `?driverId=…&status=active` (SPEC §7): the active list names its driver. */
+export const driverRidesQuerySchema = z
+  .object({
+    status: z.enum(['pending', 'active']),
+    driverId: z.string().max(100).optional(),
+  })
+  .refine((query) => query.status !== 'active' || query.driverId !== undefined, {
+    path: ['driverId'],
+    message: 'Indica il taxista (driverId)',
+  });
 export const ridesListSchema = z.array(rideSchema);

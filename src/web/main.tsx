@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
+import { App } from '@/app/app';
 import { preloadRoute } from '@/app/routes';
 
 const root = document.getElementById('root');

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { WebSocket } from 'ws';
-import { adminApi, expect, latestSmsCode, test, uniqueMobile } from './support/fixtures';
+import { LiveTestClient } from '../../src/server/testing/live-client';
+import { adminApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
 
 /**
  * The customer's journey (issue 3, points 1–7) on a phone-sized and a desktop viewport. The driver acts
@@ -15,13 +15,6 @@ const PNG_1X1 = Buffer.from(
 /** No request may leave the machine: map tiles are answered locally. */
 async function offlineTiles(page: Page): Promise<void> {
   await page.route('**/tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG_1X1 }));
-}
-
-/** Deliberate failures (a 503 from our API) are logged by Chromium as resource errors; only those are forgiven. */
-function forgiveExpectedFailures(consoleErrors: string[], status: number): void {
-  for (let i = consoleErrors.length - 1; i >= 0; i--) {
-    if (consoleErrors[i]!.includes(`status of ${status}`)) consoleErrors.splice(i, 1);
-  }
 }
 
 async function pickAddress(page: Page, testId: string, typed: string, option: RegExp): Promise<void> {
@@ -74,6 +67,17 @@ async function signInDriver(admin: APIRequestContext, baseURL: string): Promise<
   return { baseURL, api, driverId: driver.id, cookie };
 }
 
+/** A new customer asks for a taxi now, verifying their phone on the way, and waits for a driver. */
+async function requestImmediateTaxi(page: Page, request: APIRequestContext): Promise<void> {
+  await adminApi(request);
+  await page.goto('/');
+  await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
+  await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
+  await page.getByTestId('request-taxi').click();
+  await verifyPhone(page, request, uniqueMobile());
+  await expect(page.getByTestId('searching-card')).toBeVisible();
+}
+
 async function currentRideId(page: Page): Promise<string> {
   let id = '';
   await expect
@@ -87,18 +91,15 @@ async function currentRideId(page: Page): Promise<string> {
   return id;
 }
 
-/** The driver's GPS as the dashboard sends it: over the live channel, with the driver's session. */
-async function sendDriverPosition(driver: DriverApi, latitude: number, longitude: number): Promise<void> {
-  const ws = new WebSocket(`${driver.baseURL.replace('http', 'ws')}/ws`, { headers: { cookie: driver.cookie }, origin: driver.baseURL });
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  ws.send(JSON.stringify({ type: 'identify', data: { userType: 'driver', userId: driver.driverId } }));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  ws.send(JSON.stringify({ type: 'update_location', data: { driverId: driver.driverId, latitude, longitude } }));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  ws.close();
+/**
+ * The driver's GPS as the dashboard sends it: over the live channel, with the driver's session, once the server has
+ * confirmed the socket's identity. The caller closes the socket after seeing the position arrive.
+ */
+async function sendDriverPosition(driver: DriverApi, latitude: number, longitude: number): Promise<LiveTestClient> {
+  const live = await LiveTestClient.connect(driver.baseURL, { cookie: driver.cookie, origin: driver.baseURL });
+  await live.identify('driver', driver.driverId);
+  live.send({ type: 'update_location', data: { driverId: driver.driverId, latitude, longitude } });
+  return live;
 }
 
 test.describe('customer booking', () => {
@@ -144,7 +145,8 @@ test.describe('customer booking', () => {
     await expect(page.getByTestId('searching-card')).toBeVisible();
     await expect(page.getByText('Ricerca taxista in corso...')).toBeVisible();
 
-    // 5. A driver accepts.
+    // 5. A driver accepts, told to the page over its live socket.
+    await liveIdentified(page);
     const driver = await signInDriver(request, baseURL!);
     const rideId = await currentRideId(page);
     const bid = await driver.api.post(`/api/rides/${rideId}/bids`, { data: { driverId: driver.driverId, estimatedArrival: 7 } });
@@ -166,8 +168,10 @@ test.describe('customer booking', () => {
     await expect(map.locator('.ride-marker-pickup')).toHaveCSS('width', '40px');
 
     // The taxi marker appears with this driver's position.
-    await sendDriverPosition(driver, 41.6395, 13.345);
+    await liveIdentified(page);
+    const driverLive = await sendDriverPosition(driver, 41.6395, 13.345);
     await expect(map.locator('.ride-marker-taxi')).toHaveCount(1);
+    driverLive.close();
 
     // 7. A reload does not lose the ride.
     await page.reload();
@@ -199,18 +203,26 @@ test.describe('customer booking', () => {
   });
 
   test('cancels while searching', async ({ page, request }) => {
-    await adminApi(request);
-    await page.goto('/');
-    await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
-    await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
-    await page.getByTestId('request-taxi').click();
-    await verifyPhone(page, request, uniqueMobile());
-    await expect(page.getByTestId('searching-card')).toBeVisible();
+    await requestImmediateTaxi(page, request);
     await page.getByRole('button', { name: 'Annulla richiesta' }).click();
     await expect(page.getByTestId('searching-card')).toHaveCount(0);
     await expect(page.getByTestId('request-taxi')).toBeVisible();
     const res = await page.request.get('/api/customers/me/rides?scope=history');
     expect(((await res.json()) as { rides: Array<{ ride: { status: string } }> }).rides[0]?.ride.status).toBe('cancelled');
+  });
+
+  test('a session ended elsewhere brings the page back to an unverified phone', async ({ page, request, consoleErrors }) => {
+    await requestImmediateTaxi(page, request);
+    await liveIdentified(page);
+
+    // Signed out from another tab of the same browser: the server ends the session and closes its live socket.
+    expect((await page.request.post('/api/customers/logout')).ok()).toBe(true);
+    await expect(page.getByTestId('phone-banner')).toHaveCount(0);
+    await expect(page.getByTestId('searching-card')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
+    await page.getByTestId('request-taxi').click();
+    await expect(page.getByTestId('phone-verification-card')).toBeVisible();
+    forgiveExpectedFailures(consoleErrors, 401);
   });
 
   test('books for later: Italian calendar, 1-hour rule, confirmation, upcoming list and cancel', async ({ page, request }) => {
@@ -269,6 +281,17 @@ test.describe('customer booking', () => {
     await page.getByRole('tab', { name: 'Subito' }).click();
     await page.getByRole('tab', { name: 'Prenota' }).click();
     await expect(page.getByTestId('schedule-summary')).toHaveCount(0);
+
+    // The choice is one tab stop: the arrow keys move along it and choose (WAI-ARIA tabs, wrapping).
+    await page.getByRole('tab', { name: 'Prenota' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Subito' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Subito' })).toBeFocused();
+    await expect(page.getByTestId('schedule-fields')).toHaveCount(0);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Prenota' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('schedule-fields')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Subito' })).toHaveAttribute('tabindex', '-1');
   });
 
   test('shows lookup and fare failures in Italian, not a blank screen', async ({ page, consoleErrors }) => {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { LiveTestClient } from '../../src/server/testing/live-client';
 import { E2E } from './support/env';
-import { adminApi, customerApi, expect, latestSmsCode, test, uniqueMobile } from './support/fixtures';
+import { adminApi, customerApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
 
 /**
  * The drivers' dashboard (issue 4). Phone and desktop projects run at once against one server and every
@@ -22,7 +22,7 @@ async function registerDriver(office: APIRequestContext) {
     data: { name, phoneNumber: phone, licensePlate: `FR${tag().slice(0, 3).toUpperCase()}XY`, carModel: 'Fiat Tipo', rating: '4.8' },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return { phone, name };
+  return { phone, name, id: ((await res.json()) as { id: string }).id };
 }
 
 /** A customer signed in through the real API, with a live socket to see what reaches them. */
@@ -63,6 +63,8 @@ async function goOnline(page: Page) {
   await expect(page.getByText('Disponibile', { exact: true })).toBeVisible();
   await expect(page.getByRole('switch')).toBeChecked();
   await expect(page.getByText(/Connessione in corso/)).toHaveCount(0);
+  // New requests reach the dashboard only once the server has confirmed its socket.
+  await liveIdentified(page);
 }
 
 /**
@@ -92,6 +94,35 @@ async function driverContext(browser: Browser, testInfo: TestInfo, options: Para
 const card = (page: Page, rideId: string) => page.locator(`[data-testid="ride-request"][data-ride-id="${rideId}"]`);
 
 test.describe('drivers dashboard', () => {
+  test('a resync from the server makes the dashboard read its requests again (DESIGN §13)', async ({ browser, request }, testInfo) => {
+    await adminApi(request);
+    const { phone } = await registerDriver(request);
+    const { context, page, errors } = await driverContext(browser, testInfo);
+    // Between the page and the server: while `deaf`, new requests do not reach the page, as when the
+    // server's own link to the other instances is down; `resync` is what the server then sends.
+    let deaf = false;
+    let toPage: ((message: string) => void) | null = null;
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (deaf && String(message).includes('"type":"new_ride_request"')) return;
+        ws.send(message);
+      });
+      toPage = (message) => ws.send(message);
+    });
+    await signIn(page, request, phone);
+    await goOnline(page);
+
+    deaf = true;
+    const ride = await (await customer(request)).book();
+    await expect(card(page, ride.id)).toHaveCount(0);
+    toPage!(JSON.stringify({ type: 'resync', data: {} }));
+    // Well before the list's own 30 s poll.
+    await expect(card(page, ride.id)).toBeVisible({ timeout: 5_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('an unregistered number gets no code and a clear message', async ({ browser, request }, testInfo) => {
     await adminApi(request);
     const phone = uniqueMobile();
@@ -104,6 +135,19 @@ test.describe('drivers dashboard', () => {
     expect(await outbox.json()).toEqual([]);
     await context.close();
     expect(errors).toEqual([]);
+  });
+
+  test('a driver deleted by the office is back at sign-in at once', async ({ page, request, consoleErrors }) => {
+    await adminApi(request);
+    const driver = await registerDriver(request);
+    await signIn(page, request, driver.phone);
+    await liveIdentified(page);
+    expect((await request.delete(`/api/admin/drivers/${driver.id}`)).ok()).toBe(true);
+    // The server closes the dashboard's socket; the dashboard reads its ride again, gets 401 and signs out.
+    await expect(page.getByLabel('Numero di cellulare')).toBeVisible();
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
+    forgiveExpectedFailures(consoleErrors, 401);
   });
 
   test('two drivers race for one request: the loser’s card goes, the winner shares GPS and completes', async ({

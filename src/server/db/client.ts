@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { retryReadsOnce } from './availability';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +38,7 @@ export async function openDatabase(target: DatabaseTarget, options: { pool?: pg.
     // An idle connection cut by the server (restart, failover) must not crash the process: the pool
     // drops it and opens a new one for the next query.
     pool.on('error', (err) => console.error(`Connessione al database persa: ${err.message}`));
+    retryReadsOnce(pool);
     const db = drizzlePg(pool, { schema, casing: undefined }) as unknown as Db;
     const client = await pool.connect();
     try {

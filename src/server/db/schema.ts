@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -141,6 +142,9 @@ export const rides = pgTable(
     index('rides_status_created_idx').on(t.status, t.createdAt),
     index('rides_customer_created_idx').on(t.customerId, t.createdAt),
     index('rides_driver_status_idx').on(t.acceptedDriverId, t.status),
+    // The partial indexes below name statuses as literals: an index is migrated, not derived. They mirror
+    // src/shared/ride-states.ts (UNDER_WAY_STATUSES, the statuses awaiting a driver, 'completed'); a status
+    // added there that belongs to one of those sets needs a migration here too.
     // A driver carries one ride at a time; this also settles one driver's two simultaneous winning bids.
     uniqueIndex('rides_one_accepted_per_driver_uq')
       .on(t.acceptedDriverId)
@@ -213,3 +217,20 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * The console SMS adapter's outbox (DESIGN §6), readable only by the office. In the database, not in an
+ * instance's memory, so that behind a balancer every instance answers the same. `id` orders the messages
+ * even when the clock gives two of them the same instant.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phoneNumber: text('phone_number').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phoneNumber, t.id)],
+);

@@ -1,13 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody as ApiError } from '../../shared/common.schemas';
+import { isDatabaseUnavailable } from '../db/availability';
 import { HttpError } from './errors';
 
 const VALIDATION_MESSAGE = 'Dati non validi';
+/** How long a client is asked to wait when the database is unreachable: a restart or failover takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One place that turns every failure into `{error, code?, issues?}`. A client's mistake is a 4xx with an
- * Italian message; anything else is logged and answered 500 without internals (no stack reaches a client).
+ * Italian message; a database out of reach is 503 with Retry-After; anything else is logged and answered 500
+ * without internals (no stack reaches a client).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -34,7 +38,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty JSON body, bad content length: the parser's own 4xx.
-      return reply.status(status).send({ error: 'Richiesta non valida', code: error.code ?? 'bad_request' } satisfies ApiError);
+      return reply.status(status).send({ error: 'Richiesta non valida', code: 'bad_request' } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this request: it may well succeed in a few seconds (DESIGN §13).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: 'Servizio momentaneamente non disponibile: riprova tra qualche secondo', code: 'database_unavailable' } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Errore interno del server', code: 'internal' } satisfies ApiError);

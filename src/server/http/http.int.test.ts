@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 
 const t = useTestApp();
@@ -66,6 +67,70 @@ describe('HTTP basics', () => {
       headers: { origin: 'http://taxi.example', host: 'taxi.example' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('draining for shutdown (DESIGN §13)', () => {
+  it('answers /readyz 503 and closes each connection after its answer', async () => {
+    const draining = await startTestApp(await t.database.open());
+    try {
+      expect((await draining.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      draining.app.startDraining();
+      const ready = await draining.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ error: 'Server in arresto', code: 'shutting_down' });
+      expect(ready.headers.connection).toBe('close');
+      const health = await draining.app.inject({ url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers.connection).toBe('close');
+    } finally {
+      await draining.close();
+    }
+  });
+});
+
+describe('errors of the framework itself, in the one shape and in Italian (DESIGN §13)', () => {
+  it('answers a malformed URL with 400 without echoing it', async () => {
+    const res = await fetch(`${t.baseUrl}/api/rides/%ZZ<script>`);
+    expect(res.status).toBe(400);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ error: 'Indirizzo della richiesta non valido', code: 'bad_url' });
+    expect(body).not.toContain('%ZZ');
+  });
+
+  it('answers a path parameter over the length limit with 414 without echoing it', async () => {
+    const res = await fetch(`${t.baseUrl}/api/rides/${'a'.repeat(300)}`);
+    expect(res.status).toBe(414);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ error: 'Indirizzo della richiesta troppo lungo', code: 'uri_too_long' });
+    expect(body).not.toContain('aaaa');
+  });
+
+  it('answers oversized headers with 431 in the same shape', async () => {
+    const res = await fetch(`${t.baseUrl}/api/customers/me`, { headers: { 'x-filler': 'a'.repeat(20_000) } });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ error: 'Intestazioni della richiesta troppo grandi', code: 'headers_too_large' });
+  });
+
+  it("says zod's own messages in Italian", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Valore non valido: atteso un testo, ricevuto vero o falso',
+      code: 'validation',
+      issues: [{ path: 'body.password', message: 'Valore non valido: atteso un testo, ricevuto vero o falso' }],
+    });
+  });
+
+  it('names no framework code in a parser error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Richiesta non valida', code: 'bad_request' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
@@ -8,6 +9,8 @@ export interface Throttle {
   consume(key: string, message: string, points?: number): Promise<void>;
   /** Throws 429 when `key` is already blocked, without using a point (e.g. before checking a password). */
   check(key: string, message: string): Promise<void>;
+  /** Whether `key` has used up its points (without using one). */
+  isSpent(key: string): Promise<boolean>;
   reset(key: string): Promise<void>;
 }
 
@@ -37,8 +40,24 @@ export function createThrottle(db: Db, name: string, points: number, durationSec
       const state = await limiter.get(key);
       if (state && state.consumedPoints >= points) throw tooManyRequests(message, state.msBeforeNext / 1000);
     },
+    async isSpent(key) {
+      const state = await limiter.get(key);
+      return state !== null && state.consumedPoints >= points;
+    },
     async reset(key) {
       await limiter.delete(key);
     },
+  };
+}
+
+/** The server's throttles, created once at start and shared by every route that counts against them. */
+export interface Throttles {
+  /** SMS codes asked for from one address, customers' and drivers' together (DESIGN §1). */
+  otpSendsPerAddress: Throttle;
+}
+
+export function createThrottles(db: Db, limits: Config['otpLimits']): Throttles {
+  return {
+    otpSendsPerAddress: createThrottle(db, 'otp-ip', limits.ipSendsPerHour, 3_600),
   };
 }

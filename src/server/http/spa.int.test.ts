@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_MODULE, SIGNED_OUT_ATTRIBUTE } from '../../shared/first-screen';
 import { PUBLIC_CONFIG_PLACEHOLDER } from '../../shared/public-config';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { useTestApp } from '../testing/use-test-app';
 
 /**
  * A miniature of the web build: the page, an asset, the manifest, and a first-screen module that says what it
@@ -15,8 +14,6 @@ const firstScreenModule = `export const renderFirstScreen = (route, config, sess
   '<p class="first-screen">' + [route, config.townName, session].join('|') + '</p>';`;
 
 let webRoot: string;
-let database: TestDatabase;
-let t: TestApp;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'radio-taxi-web-'));
@@ -30,14 +27,11 @@ beforeAll(async () => {
     path.join(webRoot, 'index.html'),
     `<html><head>${PUBLIC_CONFIG_PLACEHOLDER}<script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`,
   );
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open(), { webRoot, env: { TOWN_NAME: 'Alatri' } });
 });
 afterAll(async () => {
-  await t?.close();
-  await database?.drop();
   await rm(webRoot, { recursive: true, force: true });
 });
+const t = useTestApp(() => ({ webRoot, env: { TOWN_NAME: 'Alatri' } }));
 
 const root = (html: string) => /<div id="root"([^>]*)>(.*?)<\/div>/.exec(html)?.slice(1, 3);
 

@@ -11,7 +11,7 @@ import {
   SIGNED_OUT_ATTRIBUTE,
 } from '../../shared/first-screen';
 import { PUBLIC_CONFIG_PLACEHOLDER, type PublicConfig, renderPublicConfigScript } from '../../shared/public-config';
-import { SESSION_COOKIE } from '../modules/auth/session-cookies';
+import { hasSessionCookie } from '../modules/auth/session-cookies.service';
 import { WEB_ROUTES } from './web-routes';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -57,7 +57,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, publicC
     // Only the cookie's presence is looked at, never the database: no cookie is certainly signed out; a cookie
     // may have expired, and the page finds out as it always has.
     app.get(route, (request, reply) =>
-      send(reply.header('vary', 'Cookie'), 200, request.cookies[SESSION_COOKIE[role]] ? unknown : signedOut),
+      send(reply.header('vary', 'Cookie'), 200, hasSessionCookie(request, role) ? unknown : signedOut),
     );
   }
   app.decorate('sendAppShell', (reply: FastifyReply, status: number) => send(reply, status, html));

@@ -7,9 +7,16 @@
 export type BusEvent =
   | { kind: 'frame'; room: string; payload: string; coalesceKey?: string }
   | { kind: 'presence'; driverId: string; online: boolean }
-  | { kind: 'end-sessions'; tokenHashes: string[] };
+  | { kind: 'end-sessions'; tokenHashes: string[] }
+  /**
+   * Local only, never sent: this instance's link to the others was lost and is back. What crossed meanwhile
+   * never reached its sockets, so they are told to re-read their state (DESIGN §13).
+   */
+  | { kind: 'resync' };
 
 export interface EventBus {
+  /** False while events from other instances cannot reach this one (PostgreSQL: LISTEN connection down). */
+  readonly connected: boolean;
   /** Delivers to this instance's subscribers at once and, where there are other instances, to theirs. */
   publish(event: BusEvent): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;

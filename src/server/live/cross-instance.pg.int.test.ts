@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LiveTestClient } from '../testing/live-client';
-import { loginAdmin, startTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { loginAdmin } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { rooms } from './rooms';
 
 /**
@@ -10,20 +10,8 @@ import { rooms } from './rooms';
  * the PostgreSQL pass of the suite only (`*.pg.int.test.ts`, TEST_DATABASE_URL), which CI always runs.
  */
 describe('live channel across instances (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await startTestApp(await database.open());
-    second = await startTestApp(await database.open());
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+  const first = useTestApp();
+  const second = useTestApp({}, { alongside: first });
 
   it('delivers an event published on one instance to a socket of the other', async () => {
     const cookie = await loginAdmin(first.app); // a session made on one instance is valid on both

@@ -6,9 +6,15 @@ import { LIVE } from '../../shared/constants';
 import type { UserType } from '../../shared/domain';
 import { type ClientMessage, clientMessageSchema, type ServerMessages, type ServerMessageType } from '../../shared/live';
 import { isForeignOrigin } from '../http/origin-guard';
-import type { ResolvedSession, Role } from '../modules/auth/session-store';
+import type { ResolvedSession, Role } from '../modules/auth/session.service';
 import type { BusEvent, EventBus } from './bus';
 import { rooms } from './rooms';
+import { type LiveBudgetLimits, PositionGate, SocketBudget } from './socket-budget';
+
+/** One frame for one room, typed by the message map: what a change announces when it is committed. */
+export type Publication = {
+  [K in ServerMessageType]: readonly [room: string, type: K, data: ServerMessages[K]];
+}[ServerMessageType];
 
 export interface LiveIdentity {
   userType: UserType;
@@ -25,6 +31,11 @@ interface LiveSocket {
   identity: LiveIdentity | null;
   rooms: Set<string>;
   alive: boolean;
+  /** The frames received so far, handled one after the other in the order they came. */
+  handled: Promise<void>;
+  budget: SocketBudget;
+  /** Over its budget: closed with 1008, and whatever it still sends is ignored. */
+  cut: boolean;
 }
 
 export interface LiveHubOptions {
@@ -35,10 +46,16 @@ export interface LiveHubOptions {
   /** Whether the driver is online in the database (the source of truth, whatever instance changed it). */
   isDriverOnline(driverId: string): Promise<boolean>;
   pingIntervalMs?: number;
+  budget: LiveBudgetLimits;
 }
 
 /** A socket that does not read what we send would make us buffer without end; past this it is dropped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** A socket closed for flooding that does not answer the close within this is cut off. */
+const CUT_GRACE_MS = 1_000;
+const POLICY_VIOLATION = 1008;
+/** On shutdown, how long sockets get to answer the goodbye before they are cut. */
+const CLOSE_GRACE_MS = 1_000;
 
 const userIdOf = (session: ResolvedSession): string => {
   const p = session.principal;
@@ -55,9 +72,15 @@ export class LiveHub {
   private readonly roomMembers = new Map<string, Set<LiveSocket>>();
   private readonly handlers: { [T in ClientMessage['type']]?: LiveHandler<T> } = {};
   private pingTimer: NodeJS.Timeout | null = null;
+  private readonly positions = new PositionGate();
 
   constructor(private readonly options: LiveHubOptions) {
     options.bus.subscribe((event) => this.onBusEvent(event));
+  }
+
+  /** False while events published on other instances cannot reach this one's sockets. */
+  get busConnected(): boolean {
+    return this.options.bus.connected;
   }
 
   get connectionCount(): number {
@@ -76,15 +99,24 @@ export class LiveHub {
     (this.handlers as Record<string, unknown>)[type] = handler;
   }
 
-  /** `coalesceKey`: a newer frame with the same key makes this one obsolete (see BusEvent). */
+  /**
+   * The one way out to the sockets, called after a change is committed. A failed send is logged, never thrown:
+   * the change stands, and every client re-reads its state on reconnect (DESIGN §4 recovery), so a lost frame
+   * is not lost data — whereas a request answering 500 for a change it made (a won bid) would be retried and
+   * refused. `coalesceKey`: a newer frame with the same key makes this one obsolete (see BusEvent).
+   */
   async publish<K extends ServerMessageType>(
     room: string,
     type: K,
     data: ServerMessages[K],
     options: { coalesceKey?: string } = {},
   ): Promise<void> {
-    const payload = JSON.stringify({ type, data });
-    await this.options.bus.publish({ kind: 'frame', room, payload, ...options });
+    await this.toBus({ kind: 'frame', room, payload: JSON.stringify({ type, data }), ...options });
+  }
+
+  /** Several frames at once (the customer, the office, the drivers), each sent or logged on its own. */
+  async publishAll(publications: readonly Publication[]): Promise<void> {
+    await Promise.all(publications.map(([room, type, data]) => this.publish(room, type, data as never)));
   }
 
   /**
@@ -97,17 +129,38 @@ export class LiveHub {
 
   /** Called after the database says a driver went on or off line, on whichever instance did it. */
   async setDriverPresence(driverId: string, online: boolean): Promise<void> {
-    await this.options.bus.publish({ kind: 'presence', driverId, online });
+    await this.toBus({ kind: 'presence', driverId, online });
   }
 
   /** Closes the sockets opened with these sessions (logout, deleted driver), on every instance. */
   async endSessions(tokenHashes: string[]): Promise<void> {
-    if (tokenHashes.length > 0) await this.options.bus.publish({ kind: 'end-sessions', tokenHashes });
+    if (tokenHashes.length > 0) await this.toBus({ kind: 'end-sessions', tokenHashes });
   }
 
+  private async toBus(event: BusEvent): Promise<void> {
+    try {
+      await this.options.bus.publish(event);
+    } catch (err) {
+      this.options.logger.error({ err, kind: event.kind }, 'live publish failed');
+    }
+  }
+
+  /** Says goodbye (1001) to every socket; one that does not answer within a second is cut off. */
   async close(): Promise<void> {
     if (this.pingTimer) clearInterval(this.pingTimer);
-    for (const socket of this.sockets) socket.ws.close(1001, 'Server in arresto');
+    this.positions.close();
+    const closing = [...this.sockets].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.ws.readyState === WebSocket.CLOSED) return resolve();
+          socket.ws.once('close', () => resolve());
+          socket.ws.close(1001, 'Server in arresto');
+        }),
+    );
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(closing), new Promise((resolve) => (grace = setTimeout(resolve, CLOSE_GRACE_MS)))]);
+    clearTimeout(grace);
+    for (const socket of this.sockets) socket.ws.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
@@ -129,19 +182,45 @@ export class LiveHub {
   }
 
   private accept(ws: WebSocket, sessions: Map<Role, ResolvedSession>): void {
-    const socket: LiveSocket = { ws, sessions, identity: null, rooms: new Set(), alive: true };
+    const socket: LiveSocket = {
+      ws,
+      sessions,
+      identity: null,
+      rooms: new Set(),
+      alive: true,
+      handled: Promise.resolve(),
+      budget: new SocketBudget(this.options.budget),
+      cut: false,
+    };
     this.sockets.add(socket);
     ws.on('pong', () => {
       socket.alive = true;
     });
+    // A socket's frames are handled in order (a driver's `driver_online` before its first position), and a
+    // reply to a frame means every earlier frame of that socket was handled.
     ws.on('message', (raw, isBinary) => {
-      void this.onMessage(socket, isBinary ? null : raw.toString());
+      if (socket.cut) return;
+      // Checked before decoding or queueing, so a flood costs the server almost nothing (DESIGN §13).
+      if (!socket.budget.takeMessage()) return this.cut(socket);
+      const text = isBinary ? null : raw.toString();
+      socket.handled = socket.handled
+        .then(() => this.onMessage(socket, text))
+        .catch((err: unknown) => this.options.logger.error({ err }, 'live message handling failed'));
     });
     ws.on('close', () => this.drop(socket));
     ws.on('error', (err) => {
       this.options.logger.debug({ err }, 'live socket error');
       this.drop(socket);
     });
+  }
+
+  /** DESIGN §13: a socket over its budget is closed with 1008 and leaves its rooms at once. */
+  private cut(socket: LiveSocket): void {
+    socket.cut = true;
+    this.options.logger.warn({ identity: socket.identity }, 'live socket over its message budget, closed');
+    socket.ws.close(POLICY_VIOLATION, 'Troppi messaggi');
+    setTimeout(() => socket.ws.terminate(), CUT_GRACE_MS).unref();
+    this.drop(socket);
   }
 
   private drop(socket: LiveSocket): void {
@@ -171,8 +250,13 @@ export class LiveHub {
         return;
       }
       if (message.type === 'driver_offline') return this.leave(socket, rooms.driversOnline);
-      const handler = this.handlers[message.type] as LiveHandler<typeof message.type> | undefined;
-      await handler?.(identity, message.data);
+      // update_location: kept at most once a second per driver (DESIGN §13), then handed to its handler.
+      const data = message.data;
+      this.positions.offer(identity.userId, () => {
+        this.handlers.update_location?.(identity, data).catch((err: unknown) => {
+          this.options.logger.error({ err, type: 'update_location' }, 'live message handling failed');
+        });
+      });
     } catch (err) {
       this.options.logger.error({ err, type: message.type }, 'live message handling failed');
       this.sendTo(socket, 'error', { error: 'Errore interno del server' });
@@ -185,6 +269,7 @@ export class LiveHub {
     if (!session || !userId || (data.userType !== 'admin' && data.userId && data.userId !== userId)) {
       return this.sendTo(socket, 'error', { error: 'Identità non valida' });
     }
+    if (!socket.budget.takeIdentify()) return this.cut(socket);
     for (const room of [...socket.rooms]) this.leave(socket, room);
     socket.identity = { userType: data.userType, userId, tokenHash: session.tokenHash };
     if (data.userType === 'customer') this.join(socket, rooms.customer(userId));
@@ -215,6 +300,12 @@ export class LiveHub {
 
   private onBusEvent(event: BusEvent): void {
     if (event.kind === 'frame') return this.deliver(event.room, event.payload);
+    if (event.kind === 'resync') {
+      // DESIGN §13: events from other instances were lost while the bus was down; every page re-reads.
+      const frame = Buffer.from(JSON.stringify({ type: 'resync', data: {} }));
+      for (const socket of this.sockets) this.sendRaw(socket, frame);
+      return;
+    }
     if (event.kind === 'presence') {
       for (const socket of this.roomMembers.get(rooms.driver(event.driverId)) ?? []) {
         if (event.online) this.join(socket, rooms.driversOnline);
@@ -251,6 +342,7 @@ export class LiveHub {
   }
 
   private heartbeat(): void {
+    this.positions.prune();
     for (const socket of this.sockets) {
       if (!socket.alive) {
         socket.ws.terminate();

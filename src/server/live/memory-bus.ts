@@ -3,6 +3,8 @@ import type { BusEvent, EventBus } from './bus';
 /** The single-process bus used on PGlite: one instance owns the database, so nobody else needs the events. */
 export class MemoryBus implements EventBus {
   private readonly handlers: Array<(event: BusEvent) => void> = [];
+  /** There is nobody else to be cut off from. */
+  readonly connected = true;
 
   async publish(event: BusEvent): Promise<void> {
     for (const handler of this.handlers) handler(event);

@@ -45,6 +45,7 @@ export class PgNotifyBus implements EventBus {
   private sending = false;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private everListened = false;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   /** Other instances on the channel, by id, with when they were last heard from. */
   private readonly peers = new Map<string, number>();
@@ -64,6 +65,11 @@ export class PgNotifyBus implements EventBus {
     bus.heartbeatTimer = setInterval(() => bus.announce('here'), PEER_HEARTBEAT_MS);
     bus.heartbeatTimer.unref();
     return bus;
+  }
+
+  /** False from the loss of the LISTEN connection until it listens again (DESIGN §13: /readyz is 503 meanwhile). */
+  get connected(): boolean {
+    return this.listener !== null;
   }
 
   async publish(event: BusEvent): Promise<void> {
@@ -192,12 +198,23 @@ export class PgNotifyBus implements EventBus {
     });
     client.on('error', (err) => {
       this.logger.error({ err }, 'live bus connection lost');
-      this.scheduleReconnect();
+      this.lost(client);
     });
+    // A connection closed without an error (the server shutting it) is lost all the same.
+    client.on('end', () => this.lost(client));
     await client.connect();
     await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+    const reconnected = this.everListened;
+    this.everListened = true;
     this.listener = client;
     this.announce('hello');
+    // Whatever the others sent while we were not listening is lost to our sockets: they re-read their state.
+    if (reconnected) this.deliver({ kind: 'resync' });
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.closed || (this.listener !== client && this.listener !== null)) return;
+    this.scheduleReconnect();
   }
 
   /** Our own greeting comes back to us too, and is skipped like any echo (it starts with our id). */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { OutboxMessage } from '../../shared/dev.schemas';
 import { customers, drivers, rides } from '../db/schema';
-import { SESSION_COOKIE } from '../modules/auth/session-cookies';
-import type { Principal } from '../modules/auth/session-store';
+import { SESSION_COOKIE } from '../modules/auth/session-cookies.service';
+import { createSession, type Principal } from '../modules/auth/session.service';
 
 let sequence = 0;
 /** A distinct valid Italian mobile number per call (+39 3xx…), so fixtures never collide. */
@@ -28,7 +29,7 @@ export async function insertDriver(app: FastifyInstance, values: Partial<typeof 
 
 /** A signed-in cookie without going through SMS: for tests of what happens after login. */
 export async function cookieFor(app: FastifyInstance, principal: Principal): Promise<string> {
-  const { token } = await app.sessions.create(principal);
+  const { token } = await createSession(app, principal);
   return `${SESSION_COOKIE[principal.role]}=${token}`;
 }
 
@@ -65,4 +66,18 @@ export async function signedInDriver(app: FastifyInstance, isAvailable = true) {
   const driver = await insertDriver(app, { isAvailable });
   const cookie = await cookieFor(app, { role: 'driver', driverId: driver.id });
   return { driver, cookie };
+}
+
+/**
+ * The SMS the console adapter "sent" to `phone`, newest first, read as the office reads them (the dev outbox).
+ * Every SMS the server sends carries a code.
+ */
+export async function smsOutbox(app: FastifyInstance, phone: string): Promise<Array<OutboxMessage & { code: string }>> {
+  const cookie = await cookieFor(app, { role: 'admin' });
+  const res = await app.inject({ url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`SMS outbox: ${res.statusCode} ${res.body}`);
+  return (res.json() as OutboxMessage[]).map(({ code, ...message }) => {
+    if (code === null) throw new Error(`an SMS without a code: ${message.text}`);
+    return { ...message, code };
+  });
 }

@@ -18,4 +18,10 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+
+  /** Back to real time: `useTestApp` does it before every test, so no test inherits another's time. */
+  reset(): void {
+    this.fixed = null;
+    this.offsetMs = 0;
+  }
 }

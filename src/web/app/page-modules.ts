@@ -3,9 +3,9 @@
  * it) the map. Kept free of React so the boot script (src/web/boot.ts) can start the current page's download.
  */
 export const pageModules = {
-  '/': () => import('@/features/customer/CustomerPage').then((m) => m.CustomerPage),
-  '/driver': () => import('@/features/driver/DriverPage').then((m) => m.DriverPage),
-  '/admin': () => import('@/features/admin/AdminPage').then((m) => m.AdminPage),
+  '/': () => import('@/features/customer/customer-page').then((m) => m.CustomerPage),
+  '/driver': () => import('@/features/driver/driver-page').then((m) => m.DriverPage),
+  '/admin': () => import('@/features/admin/admin-page').then((m) => m.AdminPage),
 };
 
 export type AreaPath = keyof typeof pageModules;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LIVE } from '@shared/constants';
 import type { UserType } from '@shared/domain';
 import type { ClientMessage, ServerMessages, ServerMessageType } from '@shared/live';
-import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from './error-toast';
 
 /**
  * The page's one live-channel WebSocket (SPEC §7, DESIGN §5). Each area mounts its own provider
@@ -12,14 +12,15 @@ import { toast } from '@/hooks/use-toast';
 
 type AnyHandler = (data: never) => void;
 
+/**
+ * `identified` once the server has confirmed who this socket is and joined it to its rooms: only from then on do
+ * events reach the page. `connecting` until then (also while the identity is being confirmed), `closed` after a
+ * lost connection until the next attempt. Mirrored on `<html data-live>` for end-to-end tests to wait on.
+ */
+export type LiveStatus = 'connecting' | 'identified' | 'closed';
+
 export interface LiveSocketState {
-  connected: boolean;
-  /**
-   * How many times the socket came back after losing the connection in this provider's life.
-   * Events sent while disconnected are lost, so features re-fetch their state when it changes
-   * (or use `useLiveSync`).
-   */
-  reconnectCount: number;
+  status: LiveStatus;
   /** Sends only while the socket is open; returns false when the message was dropped. */
   send: (message: ClientMessage) => boolean;
 }
@@ -30,12 +31,13 @@ interface LiveSocketContextValue extends LiveSocketState {
 }
 
 const noop = () => {};
+/** The close code the server sends when a session of the socket has ended. */
+const LIVE_SESSION_ENDED = 4401;
 
 // Outside a provider the channel is simply "not connected", so shared components can be
 // rendered in an area (or a state, like the admin before login) that has no live channel.
 const LiveSocketContext = createContext<LiveSocketContextValue>({
-  connected: false,
-  reconnectCount: 0,
+  status: 'closed',
   send: () => false,
   subscribe: () => noop,
   subscribeSync: () => noop,
@@ -73,8 +75,7 @@ function parseFrame(raw: unknown): { type: string; data: unknown } | null {
 }
 
 export function LiveSocketProvider({ enabled = true, identify, children }: LiveSocketProviderProps) {
-  const [connected, setConnected] = useState(false);
-  const [reconnectCount, setReconnectCount] = useState(0);
+  const [status, setStatus] = useState<LiveStatus>('connecting');
   const socketRef = useRef<WebSocket | null>(null);
   const [handlers] = useState(() => new Map<string, Set<AnyHandler>>());
   const [syncListeners] = useState(() => new Set<() => void>());
@@ -87,10 +88,12 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
 
     let disposed = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    // True once a socket of this run has closed: the next successful open is a reconnect.
-    let lostConnection = false;
     // One toast per disconnection episode, not one per failed attempt every 3 s.
     let errorToast: { dismiss: () => void } | null = null;
+
+    const resync = () => {
+      for (const listener of [...syncListeners]) listener();
+    };
 
     const dispatch = (raw: unknown) => {
       const frame = parseFrame(raw);
@@ -100,8 +103,13 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
         return;
       }
       // The server joined this socket to its rooms: from now on nothing is missed, but whatever
-      // happened before (on first load or while disconnected) never reached the page.
-      if (frame.type === 'identified') for (const listener of [...syncListeners]) listener();
+      // happened before (on first load or while disconnected) never reached the page. `resync`: the
+      // server itself missed events (its link to the other instances was down, DESIGN §13).
+      if (frame.type === 'identified') {
+        setStatus('identified');
+        resync();
+      }
+      if (frame.type === 'resync') resync();
       const subscribers = handlers.get(frame.type);
       if (!subscribers) return;
       for (const handler of [...subscribers]) (handler as (data: unknown) => void)(frame.data);
@@ -110,34 +118,28 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
     const connect = () => {
       const ws = new WebSocket(liveUrl());
       socketRef.current = ws;
+      setStatus('connecting');
 
       ws.onopen = () => {
-        setConnected(true);
         errorToast?.dismiss();
         errorToast = null;
         if (userType) {
           const message: ClientMessage = { type: 'identify', data: { userType, ...(userId ? { userId } : {}) } };
           ws.send(JSON.stringify(message));
         }
-        if (lostConnection) {
-          lostConnection = false;
-          setReconnectCount((n) => n + 1);
-        }
       };
       ws.onmessage = (event: MessageEvent) => dispatch(event.data);
       ws.onerror = () => {
         if (errorToast) return;
-        errorToast = toast({
-          variant: 'destructive',
-          title: 'Connessione persa',
-          description: 'Tentativo di riconnessione in corso...',
-        });
+        errorToast = showErrorToast('Connessione persa', 'Tentativo di riconnessione in corso...');
       };
-      ws.onclose = () => {
+      ws.onclose = (event) => {
         if (socketRef.current === ws) socketRef.current = null;
         if (disposed) return;
-        setConnected(false);
-        lostConnection = true;
+        setStatus('closed');
+        // The server ended a session this socket carried (signed out elsewhere, a driver deleted by the office).
+        // Re-reading the area's data answers 401 if it was this area's, and the area signs out (useOnUnauthorized).
+        if (event.code === LIVE_SESSION_ENDED) resync();
         retryTimer = setTimeout(connect, LIVE.reconnectDelayMs);
       };
     };
@@ -149,7 +151,6 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
       clearTimeout(retryTimer);
       const ws = socketRef.current;
       socketRef.current = null;
-      setConnected(false);
       if (!ws) return;
       ws.onmessage = null;
       ws.onerror = null;
@@ -196,17 +197,23 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
     [syncListeners],
   );
 
-  const value = useMemo(
-    () => ({ connected, reconnectCount, send, subscribe, subscribeSync }),
-    [connected, reconnectCount, send, subscribe, subscribeSync],
-  );
+  useEffect(() => {
+    if (!enabled) return;
+    const root = document.documentElement;
+    root.dataset.live = status;
+    return () => {
+      delete root.dataset.live;
+    };
+  }, [enabled, status]);
+
+  const value = useMemo(() => ({ status, send, subscribe, subscribeSync }), [status, send, subscribe, subscribeSync]);
 
   return <LiveSocketContext.Provider value={value}>{children}</LiveSocketContext.Provider>;
 }
 
 export function useLiveSocket(): LiveSocketState {
-  const { connected, reconnectCount, send } = useContext(LiveSocketContext);
-  return { connected, reconnectCount, send };
+  const { status, send } = useContext(LiveSocketContext);
+  return { status, send };
 }
 
 /** Calls `handler` with the data of every `type` message; the latest handler is always used. */
@@ -221,7 +228,7 @@ export function useLiveMessage<T extends ServerMessageType>(
 
 /**
  * Calls `listener` each time the server confirms the socket's identity — on the first connection and
- * after every reconnection. Events published before that moment never reached the page, so this is
+ * after every reconnection — and when the server says it missed events (`resync`). Events published before that moment never reached the page, so this is
  * where a feature re-reads its state from the server (DESIGN §5).
  */
 export function useLiveSync(listener: () => void): void {

@@ -1,11 +1,5 @@
-import type { PublicConfig } from '@shared/public-config';
-
 /**
- * Used when the server did not inject the config (e.g. `vite preview`) and by the dev server's
- * injection. Kept DOM-free so vite.config.ts can import it.
+ * The web app's fallback when the server did not inject the config: the deployment defaults themselves
+ * (src/shared/config-defaults.ts). Kept DOM-free.
  */
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
-  townName: 'Città e Provincia',
-  taxiPhone: '',
-  mapCenter: { lat: 41.9028, lon: 12.4964 },
-};
+export { PUBLIC_CONFIG_DEFAULTS as DEFAULT_PUBLIC_CONFIG } from '@shared/config-defaults';

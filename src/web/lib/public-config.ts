@@ -38,7 +38,7 @@ function read(): PublicConfig {
 }
 
 /**
- * The first screen is rendered where there is no page to read from (src/web/first-screen.tsx): it is given the
+ * The first screen is rendered where there is no page to read from (src/web/entry-server.tsx): it is given the
  * settings the server writes into the page, normalised the same way the browser will read them.
  */
 export function setPublicConfigForServerRender(raw: PublicConfig): void {

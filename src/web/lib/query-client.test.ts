@@ -1,16 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn, parseApiError, queryClient, readApiError } from './query-client';
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { stubFetch } from '@/testing/stub-fetch';
+import { getQueryFn, queryClient, urlOfKey } from './query-client';
 
 describe('default query function', () => {
   it('GETs the joined query key with credentials and parses JSON', async () => {
@@ -37,44 +28,11 @@ describe('default query function', () => {
   });
 });
 
-describe('apiRequest', () => {
-  it('sends JSON only when there is a body', async () => {
-    const fetchMock = stubFetch(new Response(null, { status: 204 }));
-    await apiRequest('POST', '/api/rides', { a: 1 }, { headers: { 'Idempotency-Key': 'k' } });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"a":1}');
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('k');
-
-    await apiRequest('DELETE', '/api/admin/drivers/1');
-    const bare = fetchMock.mock.calls[1]?.[1];
-    expect(bare?.body).toBeUndefined();
-    expect([...new Headers(bare?.headers).keys()]).toEqual([]);
-    expect(bare?.credentials).toBe('include');
-  });
-
-  it('falls back to the status text when the body is empty', async () => {
-    stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/x')).rejects.toThrow('503: Service Unavailable');
-  });
-});
-
-describe('readApiError', () => {
-  it('returns the Italian error of our API body', () => {
-    const err = new Error('422: {"error":"Dati non validi","issues":[{"path":"pickupAddress","message":"Indirizzo mancante"}]}');
-    expect(readApiError(err)).toBe('Dati non validi');
-    expect(parseApiError(err)).toMatchObject({
-      status: 422,
-      issues: [{ path: 'pickupAddress', message: 'Indirizzo mancante' }],
-    });
-  });
-
-  it('falls back to the raw text, or to the given text when there was no answer', () => {
-    expect(readApiError(new Error('500: qualcosa è andato storto'))).toBe('qualcosa è andato storto');
-    expect(readApiError(new TypeError('Failed to fetch'), 'Errore di rete')).toBe('Errore di rete');
-    expect(readApiError(new Error('502: <html>Bad gateway</html>'), 'Servizio non raggiungibile')).toBe(
-      'Servizio non raggiungibile',
-    );
+describe('query keys', () => {
+  it('are URLs: path segments joined by "/", then the search parameters of a trailing object', () => {
+    expect(urlOfKey(['/api/admin/stats'])).toBe('/api/admin/stats');
+    expect(urlOfKey(['/api/drivers', 'd 1', 'ratings', { limit: 5 }])).toBe('/api/drivers/d%201/ratings?limit=5');
+    expect(urlOfKey(['/api/rides', { driverId: 'd1', status: 'active', page: undefined }])).toBe('/api/rides?driverId=d1&status=active');
+    expect(urlOfKey(['/api/admin/rides', { q: '', page: 2 }])).toBe('/api/admin/rides?q=&page=2');
   });
 });

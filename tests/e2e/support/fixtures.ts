@@ -26,6 +26,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Waits until the page's live socket is confirmed by the server (`<html data-live="identified">`, set by the one
+ * live-socket provider): from then on every event reaches the page, so a test can cause one without guessing a delay.
+ */
+export async function liveIdentified(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'identified');
+}
+
+/** Deliberate failures (a 503 from our API) are logged by Chromium as resource errors; only those are forgiven. */
+export function forgiveExpectedFailures(consoleErrors: string[], status: number): void {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]!.includes(`status of ${status}`)) consoleErrors.splice(i, 1);
+  }
+}
+
 /** Signs an API context in as the office (needed to read the dev SMS outbox). */
 export async function adminApi(request: APIRequestContext): Promise<void> {
   const res = await request.post('/api/admin/login', { data: { password: E2E.adminPassword } });

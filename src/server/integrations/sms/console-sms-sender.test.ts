@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConsoleSmsSender, type SmsLogger } from './console-sms-sender';
+import { ConsoleSmsSender, type OutboxStore, type SmsLogger } from './console-sms-sender';
+import type { OutboxMessage } from '../../../shared/dev.schemas';
 
 function recordingLogger() {
   const lines: string[] = [];
@@ -7,21 +8,30 @@ function recordingLogger() {
   return { logger, lines };
 }
 
+/** What the sender hands its outbox, newest first like the database's; the database's own is tested with it. */
+function recordingOutbox(): OutboxStore & { added: OutboxMessage[] } {
+  const added: OutboxMessage[] = [];
+  return {
+    added,
+    add: async (message) => void added.push(message),
+    list: async (phone) => [...added].reverse().filter((m) => phone === undefined || m.phoneNumber === phone),
+  };
+}
+
 describe('ConsoleSmsSender', () => {
-  it('logs the text once and keeps it in the outbox, newest first', async () => {
+  it('logs the text once and hands it to the outbox with its code and time', async () => {
     const { logger, lines } = recordingLogger();
+    const outbox = recordingOutbox();
     let tick = Date.parse('2026-03-01T10:00:00Z');
-    const sender = new ConsoleSmsSender(logger, 500, () => new Date((tick += 1000)));
+    const sender = new ConsoleSmsSender(logger, outbox, () => new Date((tick += 1000)));
 
     await sender.send('+393331112222', 'Radio Taxi: il tuo codice è 123456. Valido 10 minuti.');
-    await sender.send('+393334445555', 'Radio Taxi: il tuo codice è 654321.');
     await sender.send('+393331112222', 'Nessun codice qui');
 
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('123456');
-    expect(sender.list().map((m) => m.code)).toEqual([null, '654321', '123456']);
-    expect(sender.list('+393331112222')).toEqual([
-      { phoneNumber: '+393331112222', text: 'Nessun codice qui', code: null, sentAt: '2026-03-01T10:00:03.000Z' },
+    expect(await sender.list('+393331112222')).toEqual([
+      { phoneNumber: '+393331112222', text: 'Nessun codice qui', code: null, sentAt: '2026-03-01T10:00:02.000Z' },
       {
         phoneNumber: '+393331112222',
         text: 'Radio Taxi: il tuo codice è 123456. Valido 10 minuti.',
@@ -32,14 +42,9 @@ describe('ConsoleSmsSender', () => {
   });
 
   it('takes the first standalone 6-digit group as the code', async () => {
-    const sender = new ConsoleSmsSender(recordingLogger().logger);
+    const outbox = recordingOutbox();
+    const sender = new ConsoleSmsSender(recordingLogger().logger, outbox);
     await sender.send('+39333', 'Chiama 07751234567 oppure usa 004217 ora, poi 999999');
-    expect(sender.list()[0]?.code).toBe('004217');
-  });
-
-  it('forgets the oldest messages beyond its bound', async () => {
-    const sender = new ConsoleSmsSender(recordingLogger().logger, 3);
-    for (let i = 0; i < 5; i += 1) await sender.send('+39333', `codice 10000${i}`);
-    expect(sender.list().map((m) => m.code)).toEqual(['100004', '100003', '100002']);
+    expect(outbox.added[0]?.code).toBe('004217');
   });
 });

@@ -1,38 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginBodySchema } from '../../../shared/auth.schemas';
-import { unauthorized } from '../../http/errors';
-import { createThrottle } from '../../http/rate-limit';
-import { endSession, sessionOf, startSession } from '../auth/session-cookies';
-import { AdminPassword } from './admin-password';
+import { adminLoginBodySchema, adminSessionSchema } from '../../../shared/auth.schemas';
+import { errorResponses } from '../../../shared/common.schemas';
+import { HttpError, unauthorized } from '../../http/errors';
+import { anyone } from '../auth/auth.guards';
+import { endSession, sessionOf, startSession } from '../auth/session-cookies.service';
+import { AdminLoginThrottle, THROTTLED_MESSAGE } from './admin-login-throttle.service';
+import { AdminPassword } from './admin-password.service';
 
-const FAILED_LOGINS_ALLOWED = 5;
-const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
-const THROTTLED_MESSAGE = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
-
-/** The office's login (DESIGN §1): checked on the server, throttled per address on wrong passwords. */
+/** The office's login (DESIGN §1): checked on the server, throttled on wrong passwords (ADR 151). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const password = await AdminPassword.from(app.config.admin.password);
-  const failedLogins = createThrottle(app.db, 'admin-login', FAILED_LOGINS_ALLOWED, FAILED_LOGIN_WINDOW_SECONDS);
+  const throttle = new AdminLoginThrottle(app.db);
 
   app.post(
     '/api/admin/login',
-    { schema: { body: adminLoginBodySchema } },
+    {
+      preHandler: anyone,
+      schema: { body: adminLoginBodySchema, response: { 200: adminSessionSchema, ...errorResponses(400, 401, 429) } },
+    },
     async (request, reply) => {
-      await failedLogins.check(request.ip, THROTTLED_MESSAGE);
+      const lane = await throttle.admit(request.ip);
       if (!(await password.matches(request.body.password))) {
-        await failedLogins.consume(request.ip, THROTTLED_MESSAGE);
+        await throttle.failed(request.ip);
+        if (lane === 'locked') throw new HttpError(429, THROTTLED_MESSAGE, 'rate_limited');
         throw unauthorized('Password non corretta', 'wrong_password');
       }
-      await failedLogins.reset(request.ip);
+      await throttle.succeeded(request.ip);
       await startSession(request, reply, { role: 'admin' });
       return { authenticated: true };
     },
   );
 
-  app.post('/api/admin/logout', async (request, reply) => {
+  app.post('/api/admin/logout', { preHandler: anyone, schema: { response: { 200: adminSessionSchema } } }, async (request, reply) => {
     await endSession(request, reply, 'admin');
     return { authenticated: false };
   });
 
-  app.get('/api/admin/session', async (request) => ({ authenticated: (await sessionOf(request, 'admin')) !== null }));
+  app.get('/api/admin/session', { preHandler: anyone, schema: { response: { 200: adminSessionSchema } } }, async (request) => ({
+    authenticated: (await sessionOf(request, 'admin')) !== null,
+  }));
 };

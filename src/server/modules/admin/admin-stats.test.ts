@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentChange, statsWindows } from './admin-stats';
+import { percentChange, statsWindows } from './admin-stats.queries';
 
 describe('percentChange', () => {
   it.each([

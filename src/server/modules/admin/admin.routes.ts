@@ -1,40 +1,75 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams } from '../../../shared/common.schemas';
-import { adminRidesQuerySchema, driverInputSchema } from '../../../shared/admin.schemas';
-import { requireRole } from '../auth/session-cookies';
-import { DriverAdminService } from '../drivers/driver-admin.service';
-import { listAdminRides } from './admin-rides';
-import { computeAdminStats } from './admin-stats';
+import {
+  adminRidesPageSchema,
+  adminRidesQuerySchema,
+  adminStatsSchema,
+  driverDeletedSchema,
+  driverInputSchema,
+} from '../../../shared/admin.schemas';
+import { errorResponses, idParamsSchema } from '../../../shared/common.schemas';
+import { driverListSchema, driverSchema } from '../../../shared/drivers.schemas';
+import { requireRole } from '../auth/auth.guards';
+import { deleteDriver, listDrivers, registerDriver, updateDriver } from '../drivers/driver-admin.service';
+import { listAdminRides } from './admin-rides.queries';
+import { computeAdminStats } from './admin-stats.queries';
 
 /**
- * The office's data (SPEC §7 admin calls). Encapsulated: the admin check runs before anything else,
- * so without the admin session not even a validation message leaks (401 first).
+ * The office's data (SPEC §7 admin calls). The office only, checked `onRequest`: without the admin session
+ * not even a validation message answers (401 first).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    await requireRole(request, 'admin');
-  });
-  const driversService = new DriverAdminService(app);
-
-  app.get('/api/admin/stats', async () => computeAdminStats(app.db, app.clock.now()));
-
-  app.get('/api/admin/drivers', async () => driversService.list());
-
-  app.post('/api/admin/drivers', { schema: { body: driverInputSchema } }, async (request, reply) => {
-    const driver = await driversService.create(request.body);
-    return reply.status(201).send(driver);
-  });
-
-  app.put('/api/admin/drivers/:id', { schema: { params: idParams, body: driverInputSchema } }, async (request) =>
-    driversService.update(request.params.id, request.body),
+  app.get(
+    '/api/admin/stats',
+    { onRequest: requireRole('admin'), schema: { response: { 200: adminStatsSchema, ...errorResponses(401) } } },
+    async () => computeAdminStats(app.db, app.clock.now()),
   );
 
-  app.delete('/api/admin/drivers/:id', { schema: { params: idParams } }, async (request) => {
-    await driversService.remove(request.params.id);
-    return { deleted: true };
-  });
+  app.get(
+    '/api/admin/drivers',
+    { onRequest: requireRole('admin'), schema: { response: { 200: driverListSchema, ...errorResponses(401) } } },
+    async () => listDrivers(app),
+  );
 
-  app.get('/api/admin/rides', { schema: { querystring: adminRidesQuerySchema } }, async (request) =>
-    listAdminRides(app.db, request.query),
+  app.post(
+    '/api/admin/drivers',
+    {
+      onRequest: requireRole('admin'),
+      schema: { body: driverInputSchema, response: { 201: driverSchema, ...errorResponses(400, 401, 409) } },
+    },
+    async (request, reply) => reply.status(201).send(await registerDriver(app, request.body)),
+  );
+
+  app.put(
+    '/api/admin/drivers/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        params: idParamsSchema,
+        body: driverInputSchema,
+        response: { 200: driverSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => updateDriver(app, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/drivers/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: { params: idParamsSchema, response: { 200: driverDeletedSchema, ...errorResponses(401, 404, 409) } },
+    },
+    async (request) => {
+      await deleteDriver(app, request.params.id);
+      return { deleted: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/rides',
+    {
+      onRequest: requireRole('admin'),
+      schema: { querystring: adminRidesQuerySchema, response: { 200: adminRidesPageSchema, ...errorResponses(400, 401) } },
+    },
+    async (request) => listAdminRides(app.db, request.query),
   );
 };

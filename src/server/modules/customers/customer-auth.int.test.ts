@@ -1,26 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { nextMobile } from '../../testing/fixtures';
-import { loginAdmin, sessionCookie, startTestApp } from '../../testing/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { nextMobile, smsOutbox } from '../../testing/fixtures';
+import { sessionCookie, startTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
 const logLines: string[] = [];
 const t = useTestApp({ logLines, env: { OTP_IP_SENDS_PER_HOUR: '1000' } });
-let adminCookie: string;
-
-beforeAll(async () => {
-  t.clock.set('2026-06-10T10:00:00Z');
-  adminCookie = await loginAdmin(t.app);
-});
+beforeEach(() => t.clock.set('2026-06-10T10:00:00Z'));
 
 const sendCode = (phoneNumber: string, remoteAddress = '198.51.100.1') =>
   t.app.inject({ method: 'POST', url: '/api/customers/verify-phone', remoteAddress, payload: { phoneNumber } });
 const verify = (phoneNumber: string, code: string) =>
   t.app.inject({ method: 'POST', url: '/api/customers/verify-code', payload: { phoneNumber, code } });
-const outbox = async (phone: string) =>
-  (await t.app.inject({ url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, headers: { cookie: adminCookie } })).json() as Array<{
-    code: string;
-    text: string;
-  }>;
+const outbox = (phone: string) => smsOutbox(t.app, phone);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('customer phone verification', () => {

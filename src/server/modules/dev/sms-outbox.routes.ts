@@ -1,20 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../../shared/common.schemas';
+import { smsOutboxQuerySchema, smsOutboxSchema } from '../../../shared/dev.schemas';
 import { normalizePhoneNumber } from '../../../shared/phone';
-import type { ConsoleSmsSender } from '../../integrations/sms';
-import { requireRole } from '../auth/session-cookies';
+import { ConsoleSmsSender } from '../../integrations/sms';
+import { requireRole } from '../auth/auth.guards';
 
 /**
  * DESIGN §6: the console SMS adapter's outbox, so a developer or a test can read the codes "sent".
- * Registered only with that adapter, and only an admin session may read it, so a demo deployment does
- * not hand codes to strangers.
+ * Registered only with that adapter (src/server/routes.ts), and only the office may read it, so a demo
+ * deployment does not hand codes to strangers.
  */
-export const smsOutboxRoutes: FastifyPluginAsyncZod<{ outbox: ConsoleSmsSender }> = async (app, { outbox }) => {
+export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = app.sms;
+  if (!(outbox instanceof ConsoleSmsSender)) throw new Error('the SMS outbox exists only with the console SMS adapter');
   app.get(
     '/api/dev/sms-outbox',
-    { schema: { querystring: z.object({ phone: z.string().max(30).optional() }) } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { querystring: smsOutboxQuerySchema, response: { 200: smsOutboxSchema, ...errorResponses(400, 401) } },
+    },
     async (request) => {
-      await requireRole(request, 'admin');
       const phone = request.query.phone ? (normalizePhoneNumber(request.query.phone) ?? request.query.phone) : undefined;
       return outbox.list(phone);
     },

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../db/schema';
-import { insertDriver, nextMobile } from '../../testing/fixtures';
-import { loginAdmin, sessionCookie } from '../../testing/test-app';
+import { insertDriver, nextMobile, smsOutbox } from '../../testing/fixtures';
+import { sessionCookie, startTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { NOT_A_DRIVER } from './driver-auth.routes';
 
 const t = useTestApp({ env: { OTP_IP_SENDS_PER_HOUR: '1000' } });
-let adminCookie: string;
-
-beforeAll(async () => {
-  t.clock.set('2026-06-10T10:00:00Z');
-  adminCookie = await loginAdmin(t.app);
-});
+beforeEach(() => t.clock.set('2026-06-10T10:00:00Z'));
 
 const sendCode = (phoneNumber: string) =>
   t.app.inject({ method: 'POST', url: '/api/drivers/verify-phone', payload: { phoneNumber } });
 const verify = (phoneNumber: string, code: string) =>
   t.app.inject({ method: 'POST', url: '/api/drivers/verify-code', payload: { phoneNumber, code } });
-const outbox = async (phone: string) =>
-  (await t.app.inject({ url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, headers: { cookie: adminCookie } })).json() as Array<{
-    code: string;
-  }>;
+const outbox = (phone: string) => smsOutbox(t.app, phone);
 
 describe('driver sign-in by SMS', () => {
   it('sends no code to a number the office did not register, and says so in Italian', async () => {
@@ -81,5 +73,25 @@ describe('driver sign-in by SMS', () => {
     const session = await t.app.inject({ url: '/api/drivers/session' });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toEqual({ driver: null });
+  });
+});
+
+describe('trying numbers', () => {
+  it("spends the address's allowance on unknown numbers too, so enumeration meets 429", async () => {
+    const limited = await startTestApp(await t.database.open(), { env: { OTP_IP_SENDS_PER_HOUR: '3' } });
+    try {
+      const send = (phoneNumber: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/drivers/verify-phone', remoteAddress: '198.51.100.90', payload: { phoneNumber } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await send(nextMobile())).statusCode);
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      // Once spent, a registered number from that address waits too: the answer tells nothing.
+      const driver = await insertDriver(limited.app);
+      const known = await send(driver.phoneNumber);
+      expect(known.statusCode).toBe(429);
+      expect(known.json().error).toMatch(/da questa rete/);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,69 +1,92 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { drivers } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { endSession, sessionOf, startSession } from '../auth/session-cookies';
-import { sendCodeBodySchema, verifyCodeBodySchema } from '../../../shared/auth.schemas';
-import { toDriverDto } from './driver-dto';
-import { loadSignedInDriver } from './driver-session';
-import type { DriverStatusService } from './driver-status.service';
+import { sendCodeBodySchema, sendCodeResponseSchema, signedOutSchema, verifyCodeBodySchema } from '../../../shared/auth.schemas';
+import { errorResponses } from '../../../shared/common.schemas';
+import { driverResponseSchema, driverSessionStateSchema } from '../../../shared/drivers.schemas';
+import { notFound, unauthorized } from '../../http/errors';
+import { anyone, requireRole } from '../auth/auth.guards';
+import { endSession, principalOf, startSession } from '../auth/session-cookies.service';
+import { chargeAddress, sendCode, verifyCode } from '../otp/phone-verification.service';
+import { toDriverDto } from './driver.dto';
+import { goOfflineOnSignOut } from './driver-status.service';
+import { type DriverRow, findActiveDriver, findActiveDriverByPhone } from './drivers.queries';
 
-export const NOT_A_DRIVER =
-  'Questo numero non è registrato come taxista. Contatta la centrale per essere abilitato.';
+/** The driver of the request's session, unless the office has deleted them since. */
+async function sessionDriver(request: FastifyRequest): Promise<DriverRow | null> {
+  const signedInAs = await principalOf(request, 'driver');
+  return signedInAs && findActiveDriver(request.server.db, signedInAs.driverId);
+}
+
+export const NOT_A_DRIVER = 'Questo numero non è registrato come taxista. Contatta la centrale per essere abilitato.';
 
 /**
  * Drivers sign in with the phone number the office registered (DESIGN §1). Unlike customers, an
  * unknown number gets no SMS: a code would open nothing, and texting strangers costs money.
  */
-export const driverAuthRoutes: FastifyPluginAsyncZod<{ status: DriverStatusService }> = async (app, { status }) => {
-  const verification = app.phoneVerification;
-  const findActiveByPhone = async (phoneNumber: string) =>
-    (
-      await app.db
-        .select()
-        .from(drivers)
-        .where(and(eq(drivers.phoneNumber, phoneNumber), isNull(drivers.deletedAt)))
-        .limit(1)
-    )[0];
+export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/drivers/verify-phone',
+    {
+      preHandler: anyone,
+      schema: { body: sendCodeBodySchema, response: { 200: sendCodeResponseSchema, ...errorResponses(400, 404, 429, 503) } },
+    },
+    async (request) => {
+      const { phoneNumber } = request.body;
+      if (!(await findActiveDriverByPhone(app.db, phoneNumber))) {
+        await chargeAddress(app, request.ip);
+        throw notFound(NOT_A_DRIVER, 'driver_not_registered');
+      }
+      const { resendAfterSeconds } = await sendCode(app, phoneNumber, 'driver', request.ip);
+      return { sent: true as const, phoneNumber, resendAfterSeconds };
+    },
+  );
 
-  app.post('/api/drivers/verify-phone', { schema: { body: sendCodeBodySchema } }, async (request) => {
-    const { phoneNumber } = request.body;
-    if (!(await findActiveByPhone(phoneNumber))) throw notFound(NOT_A_DRIVER, 'driver_not_registered');
-    const { resendAfterSeconds } = await verification.sendCode(phoneNumber, 'driver', request.ip);
-    return { sent: true, phoneNumber, resendAfterSeconds };
-  });
+  app.post(
+    '/api/drivers/verify-code',
+    {
+      preHandler: anyone,
+      schema: { body: verifyCodeBodySchema, response: { 200: driverResponseSchema, ...errorResponses(400, 404) } },
+    },
+    async (request, reply) => {
+      const { phoneNumber, code } = request.body;
+      await verifyCode(app, phoneNumber, 'driver', code);
+      // The office may have deleted the driver between the SMS and the code.
+      const driver = await findActiveDriverByPhone(app.db, phoneNumber);
+      if (!driver) throw notFound(NOT_A_DRIVER, 'driver_not_registered');
+      await startSession(request, reply, { role: 'driver', driverId: driver.id });
+      return { driver: toDriverDto(driver) };
+    },
+  );
 
-  app.post('/api/drivers/verify-code', { schema: { body: verifyCodeBodySchema } }, async (request, reply) => {
-    const { phoneNumber, code } = request.body;
-    await verification.verifyCode(phoneNumber, 'driver', code);
-    // The office may have deleted the driver between the SMS and the code.
-    const driver = await findActiveByPhone(phoneNumber);
-    if (!driver) throw notFound(NOT_A_DRIVER, 'driver_not_registered');
-    await startSession(request, reply, { role: 'driver', driverId: driver.id });
-    return { driver: toDriverDto(driver) };
-  });
-
-  app.get('/api/drivers/me', async (request) => ({ driver: toDriverDto(await loadSignedInDriver(request)) }));
+  app.get(
+    '/api/drivers/me',
+    { preHandler: requireRole('driver'), schema: { response: { 200: driverResponseSchema, ...errorResponses(401) } } },
+    async (request) => {
+      // A driver deleted by the office is no longer signed in.
+      const driver = await sessionDriver(request);
+      if (!driver) throw unauthorized('Accesso richiesto');
+      return { driver: toDriverDto(driver) };
+    },
+  );
 
   /**
    * The page's "who am I" on load: always 200, `driver: null` when signed out, so that an expected
    * signed-out state is not a failed request in the browser console (ADR 041).
    */
-  app.get('/api/drivers/session', async (request) => {
-    const session = await sessionOf(request, 'driver');
-    if (session?.principal.role !== 'driver') return { driver: null };
-    const [row] = await app.db
-      .select()
-      .from(drivers)
-      .where(and(eq(drivers.id, session.principal.driverId), isNull(drivers.deletedAt)))
-      .limit(1);
-    return { driver: row ? toDriverDto(row) : null };
+  app.get('/api/drivers/session', { preHandler: anyone, schema: { response: { 200: driverSessionStateSchema } } }, async (request) => {
+    const driver = await sessionDriver(request);
+    return { driver: driver ? toDriverDto(driver) : null };
   });
 
-  app.post('/api/drivers/logout', async (request, reply) => {
-    const session = await sessionOf(request, 'driver');
-    if (session?.principal.role === 'driver') await status.goOfflineOnSignOut(session.principal.driverId);
-    await endSession(request, reply, 'driver');
-    return { signedOut: true };
-  });
+  app.post(
+    '/api/drivers/logout',
+    { preHandler: anyone, schema: { response: { 200: signedOutSchema } } },
+    async (request, reply) => {
+      const signedInAs = await principalOf(request, 'driver');
+      // Signing out takes the driver off the list of available taxis, unless a ride is under way.
+      if (signedInAs) await goOfflineOnSignOut(app, signedInAs.driverId);
+      await endSession(request, reply, 'driver');
+      return { signedOut: true as const };
+    },
+  );
 };

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers, rides } from '../../db/schema';
 import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
-import { LiveTestClient } from '../../testing/live-client';
+import { rooms } from '../../live/rooms';
+import { LiveTestClient, publishMarker } from '../../testing/live-client';
 import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
-import { toRideDto } from '../rides/ride-dto';
+import { toRideDto } from '../rides/ride.dto';
 
 const t = useTestApp();
 
@@ -36,16 +37,17 @@ describe('driver position: only to that ride’s customer and the office', () =>
     await admin.identify('admin');
     const d = await driverSocket();
 
-    // Online but without a ride: the office sees it, no customer does.
+    // Online but without a ride: the office sees it, no customer does. The relay tells the office first, so
+    // once the office has it, a marker sent to the customer comes after anything the relay sent them.
     d.send(41.1);
     expect((await admin.next('driver_location_update')).latitude).toBe(41.1);
-    expect(await mine.live.receivesNothing('driver_location_update')).toBe(true);
+    expect(await mine.live.receivedBefore('driver_location_update', await publishMarker(t.app, rooms.customer(mine.customer.id)))).toEqual([]);
 
     const ride = await insertRide(t.app, { customerId: mine.customer.id });
     expect((await bid(ride.id, d.cookie, d.driver.id)).statusCode).toBe(200);
     d.send(41.2);
     expect(await mine.live.next('driver_location_update')).toEqual({ driverId: d.driver.id, latitude: 41.2, longitude: 13.35 });
-    expect(await stranger.live.receivesNothing('driver_location_update')).toBe(true);
+    expect(await stranger.live.receivedBefore('driver_location_update', await publishMarker(t.app, rooms.customer(stranger.customer.id)))).toEqual([]);
 
     // Completed elsewhere (the customer's code path announces it on the bus): the relay stops at once.
     const [done] = await t.app.db.update(rides).set({ status: 'completed', completedAt: new Date() }).where(eq(rides.id, ride.id)).returning();
@@ -55,8 +57,8 @@ describe('driver position: only to that ride’s customer and the office', () =>
     const before = mine.live.received.length;
     d.send(41.3);
     await admin.next('driver_location_update', 2_000, admin.received.findIndex((m) => m.type === 'driver_location_update' && m.data.latitude === 41.2) + 1);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(mine.live.received.slice(before).some((m) => m.type === 'driver_location_update')).toBe(false);
+    const marker = await publishMarker(t.app, rooms.customer(mine.customer.id));
+    expect(await mine.live.receivedBefore('driver_location_update', marker, before)).toEqual([]);
     for (const c of [mine.live, stranger.live, admin, d.live]) c.close();
   });
 
@@ -67,8 +69,10 @@ describe('driver position: only to that ride’s customer and the office', () =>
     const d = await driverSocket(false);
     await insertRide(t.app, { customerId: mine.customer.id, status: 'accepted', acceptedDriverId: d.driver.id, acceptedAt: new Date() });
     d.send(42.5);
-    expect(await admin.receivesNothing('driver_location_update')).toBe(true);
-    expect(await mine.live.receivesNothing('driver_location_update')).toBe(true);
+    // The server handles a socket's frames in order: once it answered the next one, the position was dealt with.
+    await d.live.handled();
+    expect(await admin.receivedBefore('driver_location_update', await publishMarker(t.app, rooms.admins))).toEqual([]);
+    expect(await mine.live.receivedBefore('driver_location_update', await publishMarker(t.app, rooms.customer(mine.customer.id)))).toEqual([]);
     const [row] = await t.app.db.select().from(drivers).where(eq(drivers.id, d.driver.id));
     expect(row!.lastLatitude).toBeNull();
     for (const c of [mine.live, admin, d.live]) c.close();
@@ -85,8 +89,9 @@ describe('driver position: only to that ride’s customer and the office', () =>
     await t.app.inject({ method: 'PATCH', url: `/api/drivers/${d.driver.id}/status`, headers: { cookie: d.cookie }, payload: { isAvailable: false } });
     const before = mine.live.received.length;
     d.send(41.8);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(mine.live.received.slice(before).some((m) => m.type === 'driver_location_update')).toBe(false);
+    await d.live.handled();
+    const marker = await publishMarker(t.app, rooms.customer(mine.customer.id));
+    expect(await mine.live.receivedBefore('driver_location_update', marker, before)).toEqual([]);
     mine.live.close();
     d.live.close();
   });

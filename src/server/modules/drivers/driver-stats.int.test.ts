@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../db/schema';
 import { useTestApp } from '../../testing/use-test-app';
 import { insertRide, signedInDriver } from '../../testing/fixtures';
 
 const t = useTestApp();
 
-beforeAll(async () => {
-  // 00:30 in Rome on 10 June (CEST, UTC+2): still 9 June in UTC.
-  t.clock.set('2026-06-09T22:30:00Z');
-});
+// 00:30 in Rome on 10 June (CEST, UTC+2): still 9 June in UTC.
+beforeEach(() => t.clock.set('2026-06-09T22:30:00Z'));
 
 describe('GET /api/drivers/:id/stats', () => {
   it('counts today’s completed rides and their fares in the Rome day, averages the offered ETA, and reads the rating', async () => {

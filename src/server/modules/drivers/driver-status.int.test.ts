@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LiveTestClient } from '../../testing/live-client';
+import { rooms } from '../../live/rooms';
+import { LiveTestClient, publishMarker } from '../../testing/live-client';
 import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { OFFLINE_WITH_ACTIVE_RIDE } from './driver-status.service';
@@ -35,8 +36,8 @@ describe('PATCH /api/drivers/:id/status', () => {
     expect(off.json().driver.isAvailable).toBe(false);
     const seen = live.received.length;
     await t.app.live.publish('drivers-online', 'ride_taken', { rideId: 'dopo' });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(live.received.slice(seen).some((m) => m.type === 'ride_taken')).toBe(false);
+    const marker = await publishMarker(t.app, rooms.driver(driver.id));
+    expect(await live.receivedBefore('ride_taken', marker, seen)).toEqual([]);
     admin.close();
     live.close();
   });

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/common.schemas';
-import { driverStatusBodySchema } from '../../../shared/drivers.schemas';
-import { requireSelf } from './driver-session';
-import type { DriverStatusService } from './driver-status.service';
+import { errorResponses, idParamsSchema } from '../../../shared/common.schemas';
+import { driverResponseSchema, driverStatusBodySchema } from '../../../shared/drivers.schemas';
+import { requireSelf } from '../auth/auth.guards';
+import { setAvailability } from './driver-status.service';
 
-export const driverStatusRoutes: FastifyPluginAsyncZod<{ status: DriverStatusService }> = async (app, { status }) => {
+export const driverStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/drivers/:id/status',
     {
+      preHandler: requireSelf(),
       schema: {
         params: idParamsSchema,
         body: driverStatusBodySchema,
+        response: { 200: driverResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const driverId = await requireSelf(request, request.params.id);
-      return { driver: await status.setAvailability(driverId, request.body.isAvailable) };
-    },
+    async (request) => ({ driver: await setAvailability(app, request.params.id, request.body.isAvailable) }),
   );
 };

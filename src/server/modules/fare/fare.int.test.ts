@@ -1,40 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePhoton, type FakePhoton } from '../../../../tests/fakes/fake-photon';
 import { cookieFor, insertCustomer } from '../../testing/fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-
-let database: TestDatabase;
-let photon: FakePhoton;
-let t: TestApp;
-let down: TestApp;
+import type { TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 const pickup = { lat: 41.64, lon: 13.34 };
 const dropoff = { lat: 41.64, lon: 13.46 }; // ≈ 10 km east
 
+let photon: FakePhoton;
 beforeAll(async () => {
   photon = await startFakePhoton();
-  database = await createTestDatabase();
-  const db = await database.open();
-  t = await startTestApp(db, {
-    env: {
-      GEOCODER_URL: photon.url,
-      GEOCODER_MIN_INTERVAL_MS: '0',
-      ROAD_FACTOR: '1',
-      TARIFF_BASE_CENTS: '500',
-      TARIFF_PER_KM_CENTS: '150',
-      TARIFF_MINIMUM_CENTS: '800',
-    },
-  });
-  // The same app with the geocoder and the router both unreachable.
-  down = await startTestApp(db, { env: { ROUTER_URL: 'http://127.0.0.1:9/osrm' } });
 });
 afterAll(async () => {
-  await t?.close();
-  await down?.close();
-  await database?.drop();
   await photon?.close();
 });
+const t = useTestApp(() => ({
+  env: {
+    GEOCODER_URL: photon.url,
+    GEOCODER_MIN_INTERVAL_MS: '0',
+    ROAD_FACTOR: '1',
+    TARIFF_BASE_CENTS: '500',
+    TARIFF_PER_KM_CENTS: '150',
+    TARIFF_MINIMUM_CENTS: '800',
+  },
+}));
+// The same app with the geocoder and the router both unreachable.
+const down = useTestApp({ env: { ROUTER_URL: 'http://127.0.0.1:9/osrm' } }, { alongside: t });
 
 const calculate = (app: TestApp, payload: object) =>
   app.app.inject({ method: 'POST', url: '/api/fare/calculate', payload });

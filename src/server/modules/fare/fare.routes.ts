@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/common.schemas';
+import { errorResponses } from '../../../shared/common.schemas';
 import { metersToKm, toFareDetails } from '../../../shared/fare';
 import type { FareEstimate } from '../../../shared/fare.schemas';
 import { fareRequestSchema, fareEstimateSchema } from '../../../shared/fare.schemas';
-import { estimateTrip } from './trip-estimate';
-
-const errors = { 400: apiErrorSchema, 422: apiErrorSchema, 503: apiErrorSchema };
+import { anyone } from '../auth/auth.guards';
+import { estimateTrip } from './trip-estimate.service';
 
 /**
  * `POST /api/fare/calculate` (SPEC §7): the estimate for the pickup time in Europe/Rome — now, or the
@@ -14,7 +13,10 @@ const errors = { 400: apiErrorSchema, 422: apiErrorSchema, 503: apiErrorSchema }
 export const fareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/fare/calculate',
-    { schema: { body: fareRequestSchema, response: { 200: fareEstimateSchema, ...errors } } },
+    {
+      preHandler: anyone,
+      schema: { body: fareRequestSchema, response: { 200: fareEstimateSchema, ...errorResponses(400, 422, 503) } },
+    },
     async (request): Promise<FareEstimate> => {
       const { scheduledTime, ...trip } = request.body;
       const pickupTime = scheduledTime ? new Date(scheduledTime) : app.clock.now();

@@ -12,7 +12,8 @@ async function buildTestApp(geocoder: Geocoder): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(geocodeRoutes, { geocoder });
+  app.decorate('geocoder', geocoder);
+  await app.register(geocodeRoutes);
   await app.ready();
   return app;
 }

@@ -1,27 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/common.schemas';
-import { addressSuggestionsSchema, reverseResultSchema } from '../../../shared/geocode.schemas';
+import { errorResponses } from '../../../shared/common.schemas';
+import {
+  addressSuggestionsSchema,
+  reverseQuerySchema,
+  reverseResultSchema,
+  searchQuerySchema,
+} from '../../../shared/geocode.schemas';
 import { HttpError, notFound } from '../../http/errors';
-import { GeocoderBusyError, GeocoderUnavailableError, type Geocoder } from '../../integrations/geocoder';
-import { reverseQuerySchema, searchQuerySchema } from '../../../shared/geocode.schemas';
-
-export interface GeocodeRoutesOptions {
-  geocoder: Geocoder;
-}
+import { GeocoderBusyError, GeocoderUnavailableError } from '../../integrations/geocoder';
+import { anyone } from '../auth/auth.guards';
 
 // Answers depend only on the query, but they are per-user traffic: let the browser reuse them, not shared proxies.
 const CACHE_CONTROL = 'private, max-age=300';
 
-const errorResponses = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+const errors = errorResponses(400, 404, 429, 503);
 
 /** The browser's only way to a geocoder (DESIGN §1): `GET /api/geocode/search` and `/api/geocode/reverse`. */
-export const geocodeRoutes: FastifyPluginAsyncZod<GeocodeRoutesOptions> = async (app, { geocoder }) => {
+export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { geocoder } = app;
   app.get(
     '/api/geocode/search',
-    {
-      schema: { querystring: searchQuerySchema, response: { 200: addressSuggestionsSchema, ...errorResponses } },
-    },
+    { preHandler: anyone, schema: { querystring: searchQuerySchema, response: { 200: addressSuggestionsSchema, ...errors } } },
     async (request, reply) => {
       const suggestions = await withHttpErrors(request.log, () => geocoder.search(request.query.q));
       return reply.header('cache-control', CACHE_CONTROL).send(suggestions);
@@ -30,9 +30,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod<GeocodeRoutesOptions> = async 
 
   app.get(
     '/api/geocode/reverse',
-    {
-      schema: { querystring: reverseQuerySchema, response: { 200: reverseResultSchema, ...errorResponses } },
-    },
+    { preHandler: anyone, schema: { querystring: reverseQuerySchema, response: { 200: reverseResultSchema, ...errors } } },
     async (request, reply) => {
       const result = await withHttpErrors(request.log, () => geocoder.reverse(request.query.lat, request.query.lon));
       if (!result) throw notFound('Nessun indirizzo trovato in questa posizione', 'address_not_found');

@@ -1,32 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakePhoton, type FakePhoton } from '../../../../tests/fakes/fake-photon';
 import type { CustomerRideView, CustomerRidesResponse } from '../../../shared/rides.schemas';
 import type { Ride } from '../../../shared/rides.schemas';
 import { rides } from '../../db/schema';
 import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
-import { LiveTestClient } from '../../testing/live-client';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { announceScheduledRides, expireDueRides } from './ride-sweeper';
+import { rooms } from '../../live/rooms';
+import { LiveTestClient, publishMarker } from '../../testing/live-client';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
+import { announceScheduledRides, expireDueRides } from './ride-sweeper.job';
 
-let database: TestDatabase;
 let photon: FakePhoton;
-let t: TestApp;
-
 beforeAll(async () => {
   photon = await startFakePhoton();
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open(), {
-    env: { GEOCODER_URL: photon.url, GEOCODER_MIN_INTERVAL_MS: '0' },
-  });
-  t.clock.set('2026-06-10T10:00:00Z'); // Wednesday 12:00 in Rome
 });
 afterAll(async () => {
-  await t?.close();
-  await database?.drop();
   await photon?.close();
 });
+const t = useTestApp(() => ({ env: { GEOCODER_URL: photon.url, GEOCODER_MIN_INTERVAL_MS: '0' } }));
+beforeEach(() => t.clock.set('2026-06-10T10:00:00Z')); // Wednesday 12:00 in Rome
 
 const FROSINONE = { lat: 41.6400, lon: 13.3400 };
 const STATION = { lat: 41.6300, lon: 13.3200 };
@@ -236,6 +229,35 @@ describe('customer rides: scopes, ownership, cancel, complete', () => {
     live.close();
   });
 
+  it('cancels once: a retried cancel answers the cancelled ride and announces nothing again', async () => {
+    const { customer, cookie } = await newCustomer();
+    const ride = await book(cookie);
+    const live = await LiveTestClient.connect(t.baseUrl, { cookie });
+    await live.identify('customer', customer.id);
+    const cancel = () => t.app.inject({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, headers: { cookie }, payload: {} });
+    const first = await cancel();
+    expect(first.statusCode).toBe(200);
+    const again = await cancel();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().ride).toEqual(first.json().ride);
+    const cancelled = await live.receivedBefore('ride_cancelled', await publishMarker(t.app, rooms.customer(customer.id)));
+    expect(cancelled).toHaveLength(1);
+    live.close();
+
+    const complete = await t.app.inject({ method: 'PATCH', url: `/api/rides/${ride.id}`, headers: { cookie }, payload: { status: 'completed' } });
+    expect(complete.statusCode).toBe(409);
+    expect(complete.json()).toEqual({ error: 'La corsa è stata annullata', code: 'ride_not_completable' });
+  });
+
+  it('leaves cancelling and completing to the ride’s parties: the office reads it but cannot change it', async () => {
+    const { cookie } = await newCustomer();
+    const ride = await book(cookie);
+    const office = await loginAdmin(t.app);
+    expect((await t.app.inject({ url: `/api/rides/${ride.id}`, headers: { cookie: office } })).statusCode).toBe(200);
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, headers: { cookie: office }, payload: {} });
+    expect(cancel.statusCode).toBe(401);
+  });
+
   it('rejects any status other than completed', async () => {
     const { cookie } = await newCustomer();
     const ride = await book(cookie);
@@ -276,7 +298,6 @@ describe('expiry sweeper', () => {
     t.clock.set('2026-06-20T10:05:00Z');
     await expireDueRides(t.app);
     expect(await statusOf()).toBe('expired');
-    t.clock.set('2026-06-10T10:00:00Z');
   });
 });
 

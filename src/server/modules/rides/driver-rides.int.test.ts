@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
-import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { DRIVER_BUSY, DRIVER_NOT_ONLINE, RIDE_NOT_AVAILABLE } from './ride-accept';
+import { loginAdmin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
+import { DRIVER_BUSY, DRIVER_NOT_ONLINE, RIDE_NOT_AVAILABLE } from './ride-accept.service';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 const NOW = new Date('2026-06-10T10:00:00Z');
 const min = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(await database.open());
-});
 beforeEach(() => t.clock.set(NOW));
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
 
 const bid = (rideId: string, cookie: string, driverId: string, estimatedArrival: unknown = 7) =>
   t.app.inject({ method: 'POST', url: `/api/rides/${rideId}/bids`, headers: { cookie }, payload: { driverId, estimatedArrival } });
@@ -56,6 +47,21 @@ describe('GET /api/rides?status=pending', () => {
     const customer = await insertCustomer(t.app);
     const customerCookie = await cookieFor(t.app, { role: 'customer', customerId: customer.id });
     expect((await t.app.inject({ url: '/api/rides?status=pending', headers: { cookie: customerCookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/rides?status=active', () => {
+  it('names its driver, who must be the signed-in one', async () => {
+    const { driver, cookie } = await signedInDriver(t.app);
+    const other = await signedInDriver(t.app);
+    const active = (query: string) => t.app.inject({ url: `/api/rides?status=active${query}`, headers: { cookie } });
+    const unnamed = await active('');
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error).toBe('Indica il taxista (driverId)');
+    expect((await active(`&driverId=${other.driver.id}`)).statusCode).toBe(403);
+    const mine = await active(`&driverId=${driver.id}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([]);
   });
 });
 

@@ -1,70 +1,48 @@
-import { and, asc, desc, eq, exists, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/common.schemas';
-import { bidBodySchema, driverRidesQuerySchema as listQuerySchema } from '../../../shared/rides.schemas';
-import type { Ride } from '../../../shared/rides.schemas';
-import { drivers, rides } from '../../db/schema';
-import { badRequest, forbidden } from '../../http/errors';
-import { requireRole } from '../auth/session-cookies';
-import { acceptBid, biddableAt } from './ride-accept';
-import { toRideDto } from './ride-dto';
+import { errorResponses, idParamsSchema } from '../../../shared/common.schemas';
+import { bidBodySchema, driverRidesQuerySchema, rideResponseSchema, ridesListSchema } from '../../../shared/rides.schemas';
+import { requireSelf, signedIn } from '../auth/auth.guards';
+import { acceptBid } from './ride-accept.service';
+import { toRideDto } from './ride.dto';
+import { biddableRidesFor, ridesUnderWayFor } from './rides.queries';
 
 const PENDING_LIST_LIMIT = 100;
 
 /**
- * The drivers' side of rides (SPEC §7): the pending list, their active ride, and the bid. The driver
- * always comes from the session; ids in the body or query only have to agree with it.
+ * The drivers' side of rides (SPEC §7): the requests they may take, their ride under way, and the bid. The
+ * driver always comes from the session; a driver id in the query or the body only has to agree with it.
  */
-export const driverRidesRoutes: FastifyPluginAsyncZod<{ onAccepted: (driverId: string) => void }> = async (
-  app,
-  { onAccepted },
-) => {
-  app.get('/api/rides', { schema: { querystring: listQuerySchema } }, async (request): Promise<Ride[]> => {
-    const { driverId } = await requireRole(request, 'driver');
-    const now = app.clock.now();
-    if (request.query.status === 'pending') {
-      // Customers' phone numbers are for drivers who are working, not for anyone with a login:
-      // an offline driver gets an empty list (checked in the same statement: one round trip).
-      const rows = await app.db
-        .select()
-        .from(rides)
-        .where(
-          and(
-            biddableAt(now),
-            exists(
-              app.db
-                .select({ id: drivers.id })
-                .from(drivers)
-                .where(and(eq(drivers.id, driverId), eq(drivers.isAvailable, true), isNull(drivers.deletedAt))),
-            ),
-          ),
-        )
-        .orderBy(asc(rides.expiresAt), asc(rides.id))
-        .limit(PENDING_LIST_LIMIT);
+export const driverRidesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/rides',
+    {
+      preHandler: requireSelf('query.driverId', 'Puoi vedere solo le tue corse'),
+      schema: { querystring: driverRidesQuerySchema, response: { 200: ridesListSchema, ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => {
+      const { driverId } = signedIn(request, 'driver');
+      const rows =
+        request.query.status === 'pending'
+          ? await biddableRidesFor(app.db, driverId, app.clock.now(), PENDING_LIST_LIMIT)
+          : await ridesUnderWayFor(app.db, driverId);
       return rows.map(toRideDto);
-    }
-    if (!request.query.driverId) throw badRequest('Indica il taxista (driverId)');
-    if (request.query.driverId !== driverId) throw forbidden('Puoi vedere solo le tue corse');
-    const rows = await app.db
-      .select()
-      .from(rides)
-      .where(and(eq(rides.acceptedDriverId, driverId), eq(rides.status, 'accepted')))
-      .orderBy(desc(rides.acceptedAt));
-    return rows.map(toRideDto);
-  });
+    },
+  );
 
   app.post(
     '/api/rides/:id/bids',
-    { schema: { params: idParamsSchema, body: bidBodySchema } },
+    {
+      preHandler: requireSelf('body.driverId', 'Puoi fare offerte solo a tuo nome'),
+      schema: {
+        params: idParamsSchema,
+        body: bidBodySchema,
+        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
-      const { driverId } = await requireRole(request, 'driver');
-      if (request.body.driverId !== driverId) throw forbidden('Puoi fare offerte solo a tuo nome');
-      const ride = await acceptBid(
-        app,
-        { rideId: request.params.id, driverId, estimatedArrival: request.body.estimatedArrival },
-        onAccepted,
-      );
-      return { ride };
+      const { driverId } = signedIn(request, 'driver');
+      const { estimatedArrival } = request.body;
+      return { ride: await acceptBid(app, { rideId: request.params.id, driverId, estimatedArrival }) };
     },
   );
 };

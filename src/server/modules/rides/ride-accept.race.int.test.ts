@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rides } from '../../db/schema';
+import { rooms } from '../../live/rooms';
 import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
-import { LiveTestClient } from '../../testing/live-client';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import type { Database } from '../../db/client';
+import { LiveTestClient, publishMarker } from '../../testing/live-client';
+import { useTestApp } from '../../testing/use-test-app';
 
 /**
  * DESIGN §4 / §7: the first valid bid wins even when 50 drivers press Accept at the same instant.
@@ -14,21 +13,8 @@ import type { Database } from '../../db/client';
 const DRIVERS = 50;
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 200);
 
-let database: TestDatabase;
-let t: TestApp;
-let opened: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  opened = await database.open();
-  t = await startTestApp(opened);
-});
-afterAll(async () => {
-  await t?.close();
-  // The pool used by 50 concurrent bidders must be fully ended before the database is dropped.
-  await opened?.close();
-  await database?.drop();
-});
+// Dropping the database ends the pool the 50 concurrent bidders used (TestDatabase.drop).
+const t = useTestApp();
 
 describe('race for one request', () => {
   it(`${DRIVERS} drivers bid at once, ${ROUNDS} rounds: one winner, one ride_accepted, ${DRIVERS - 1} × 409`, { timeout: 600_000 }, async () => {
@@ -67,9 +53,8 @@ describe('race for one request', () => {
         .where(and(eq(rides.id, ride.id), eq(rides.status, 'accepted')));
     }
 
-    await expect.poll(() => live.received.filter((m) => m.type === 'ride_accepted').length, { timeout: 10_000 }).toBe(ROUNDS);
-    await new Promise((r) => setTimeout(r, 300));
-    const accepted = live.received.flatMap((m) => (m.type === 'ride_accepted' ? [m.data] : []));
+    // Every bid was answered after its announcement was published: a marker now comes after all of them.
+    const accepted = await live.receivedBefore('ride_accepted', await publishMarker(t.app, rooms.customer(customer.id)), 0, 10_000);
     expect(accepted).toHaveLength(ROUNDS);
     expect(new Set(accepted.map((a) => a.ride.id)).size).toBe(ROUNDS);
     for (const a of accepted) expect(a.driver.id).toBe(winners.get(a.ride.id));

@@ -1,1 +1,1 @@
-export { AddressInput, type AddressInputProps, type PickedAddress } from './AddressInput';
+export { AddressInput, type AddressInputProps, type PickedAddress } from './address-input';

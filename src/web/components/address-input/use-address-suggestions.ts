@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { ADDRESS_LOOKUP } from '@shared/constants';
 import type { AddressSuggestion } from '@shared/geocode.schemas';
+import { useAddressSearch } from '@/api/search-addresses';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { byImportance } from './suggestion-text';
 
 export type SuggestionState =
@@ -9,41 +11,30 @@ export type SuggestionState =
   | { kind: 'list'; items: AddressSuggestion[] }
   | { kind: 'error' };
 
-/**
- * SPEC §5: looks up only from 3 characters, 500 ms after the last keystroke, through our own
- * `/api/geocode/search` (DESIGN §1). A newer query aborts the older one, so a slow answer never
- * replaces a fresher list. `enabled` is false right after a pick, so the picked text is not looked up.
- */
 const IDLE: SuggestionState = { kind: 'idle' };
+const LOADING: SuggestionState = { kind: 'loading' };
+const ERROR: SuggestionState = { kind: 'error' };
+const topSuggestions = (items: AddressSuggestion[]) => byImportance(items).slice(0, ADDRESS_LOOKUP.limit);
 
+/**
+ * SPEC §5: looks up only from 3 characters, 500 ms after the last keystroke. Each text is its own query, so a
+ * slow answer to an older text never replaces a fresher list (and the older request is aborted once nobody
+ * waits for it). `enabled` is false right after a pick, so the picked text is not looked up. The state keeps its
+ * identity while nothing changes: the field starts a new highlight only for a new list.
+ */
 export function useAddressSuggestions(query: string, enabled: boolean): SuggestionState {
-  const [state, setState] = useState<SuggestionState>({ kind: 'idle' });
   const trimmed = query.trim();
+  const settled = useDebouncedValue(trimmed, ADDRESS_LOOKUP.debounceMs);
+  // Shorter text clears the suggestions at once (SPEC §5), without waiting for the pause.
   const active = enabled && trimmed.length >= ADDRESS_LOOKUP.minLength;
-
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      setState({ kind: 'loading' });
-      fetch(`/api/geocode/search?q=${encodeURIComponent(trimmed)}`, { credentials: 'include', signal: controller.signal })
-        .then(async (res) => {
-          if (!res.ok) throw new Error(`${res.status}`);
-          const items = (await res.json()) as AddressSuggestion[];
-          setState({ kind: 'list', items: byImportance(items).slice(0, ADDRESS_LOOKUP.limit) });
-        })
-        .catch((err: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('Suggerimenti indirizzo non disponibili', err);
-          setState({ kind: 'error' });
-        });
-    }, ADDRESS_LOOKUP.debounceMs);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [active, trimmed]);
-
-  // Shorter text clears the suggestions (SPEC §5).
-  return active ? state : IDLE;
+  const { data, isError, isFetching } = useAddressSearch(settled, {
+    enabled: active && settled.length >= ADDRESS_LOOKUP.minLength,
+    select: topSuggestions,
+  });
+  return useMemo<SuggestionState>(() => {
+    if (!active) return IDLE;
+    if (data) return { kind: 'list', items: data };
+    if (isError) return ERROR;
+    return isFetching ? LOADING : IDLE;
+  }, [active, data, isError, isFetching]);
 }

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GPS } from '@shared/constants';
-import type { ReverseResult } from '@shared/geocode.schemas';
+import { reverseGeocodeQueryOptions } from '@/api/reverse-geocode';
 import { displayText } from './suggestion-text';
 
 export interface PickedAddress {
@@ -15,8 +16,9 @@ const MESSAGES: Record<number, string> = {
   3: 'Posizione non trovata in tempo: riprova o scrivi l’indirizzo',
 };
 
-/** Device position → our `/api/geocode/reverse` → an address (DESIGN §1: never a public geocoder). */
+/** Device position → our reverse geocoder → an address (DESIGN §1: never a public one). */
 export function useCurrentLocation(onFound: (address: PickedAddress) => void) {
+  const queryClient = useQueryClient();
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,12 +32,9 @@ export function useCurrentLocation(onFound: (address: PickedAddress) => void) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const { latitude, longitude } = position.coords;
-        fetch(`/api/geocode/reverse?lat=${latitude}&lon=${longitude}`, { credentials: 'include' })
-          .then(async (res) => {
-            if (!res.ok) throw new Error(String(res.status));
-            const found = (await res.json()) as ReverseResult;
-            onFound({ text: displayText(found.display_name), lat: found.lat, lon: found.lon });
-          })
+        queryClient
+          .fetchQuery(reverseGeocodeQueryOptions({ lat: latitude, lon: longitude }))
+          .then((found) => onFound({ text: displayText(found.display_name), lat: found.lat, lon: found.lon }))
           .catch((err: unknown) => {
             console.warn('Indirizzo della posizione non trovato', err);
             setError('Indirizzo della tua posizione non trovato: scrivilo a mano');

@@ -1,1 +1,1 @@
-export { PhoneVerificationCard, type PhoneVerificationCardProps } from './PhoneVerificationCard';
+export { PhoneVerificationCard, type PhoneVerificationCardProps } from './phone-verification-card';

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { RideMapProps } from './RideMap';
+import type { RideMapProps } from './ride-map';
 
-export type { RideMapProps } from './RideMap';
+export type { RideMapProps } from './ride-map';
 
 // Leaflet is ~40 KB gzip: it loads only when a ride is accepted, never with the booking form.
-const RideMapImpl = lazy(() => import('./RideMap'));
+const RideMapImpl = lazy(() => import('./ride-map'));
 
 /** The map with a same-size placeholder while its code loads, so the card does not jump. */
 export function RideMap(props: RideMapProps) {

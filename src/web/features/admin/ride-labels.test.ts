@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminRide } from '@shared/admin.schemas';
-import { driverCell, rideStatusLabel } from './ride-labels';
+import { rideStatusLabel } from '@shared/ride-states';
+import { driverCell } from './ride-labels';
 
 describe('admin ride labels (SPEC §4, §2.8)', () => {
-  it('names the four known statuses and shows any other as it comes', () => {
+  it('names every status (DESIGN §4) and shows any other as it comes', () => {
     expect(['pending', 'accepted', 'completed', 'cancelled'].map(rideStatusLabel)).toEqual([
       'In Attesa',
       'Accettata',
       'Completata',
       'Annullata',
     ]);
-    expect(rideStatusLabel('expired')).toBe('expired');
+    expect(rideStatusLabel('expired')).toBe('Scaduta');
+    expect(rideStatusLabel('teleported')).toBe('teleported');
   });
 
   it("shows the driver's name, 'N/A' when unknown, '-' when nobody accepted", () => {

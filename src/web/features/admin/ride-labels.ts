@@ -1,16 +1,6 @@
 import type { AdminRide } from '@shared/admin.schemas';
 import type { RequestType } from '@shared/domain';
 
-/** SPEC §4: the four known statuses have Italian labels; anything else is shown as it comes. */
-export const RIDE_STATUS_LABELS: Record<string, string> = {
-  pending: 'In Attesa',
-  accepted: 'Accettata',
-  completed: 'Completata',
-  cancelled: 'Annullata',
-};
-
-export const rideStatusLabel = (status: string) => RIDE_STATUS_LABELS[status] ?? status;
-
 export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   immediate: 'Immediata',
   scheduled: 'Prenotata',

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
-import { adminKeys, isAdminQuery } from './admin-api';
+import { isAdminQuery } from './api/admin-queries';
+import { adminStatsQueryOptions } from './api/get-admin-stats';
+import { driversQueryOptions } from './api/get-drivers';
+import { ADMIN_RIDES_KEY } from './api/get-rides-page';
 
 /** SPEC §4 "Admin live updates": which lists each event makes stale. */
 export function useAdminLiveUpdates(): void {
@@ -8,8 +11,9 @@ export function useAdminLiveUpdates(): void {
   const refresh = (...keys: ReadonlyArray<readonly unknown[]>) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
-  const driversChanged = () => refresh(adminKeys.drivers, adminKeys.stats);
-  const ridesChanged = () => refresh(adminKeys.rides, adminKeys.stats);
+  const stats = adminStatsQueryOptions().queryKey;
+  const driversChanged = () => refresh(driversQueryOptions().queryKey, stats);
+  const ridesChanged = () => refresh(ADMIN_RIDES_KEY, stats);
 
   useLiveMessage('stats_update', driversChanged);
   useLiveMessage('driver_added', driversChanged);

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { takeSignedOutHint } from '@/lib/first-screen';
-import { isAdminQuery } from './admin-api';
+import { takeSignedOutHint } from '@/lib/signed-out-hint';
+import { isAdminQuery } from './api/admin-queries';
+import { useAdminSessionQuery } from './api/get-admin-session';
 
 /** SPEC §3: the flag only mirrors the UI; the HttpOnly session cookie is what the server checks. */
 const FLAG = 'adminLoggedIn';
@@ -27,34 +28,24 @@ const writeFlag = (on: boolean) => {
 export function useAdminSession() {
   const queryClient = useQueryClient();
   // No session cookie came with the page: signed out, whatever a stale flag says (the first screen shows the login).
-  const [status, setStatus] = useState<AdminSessionStatus>(() =>
+  const [known, setKnown] = useState<AdminSessionStatus>(() =>
     !takeSignedOutHint('admin') && readFlag() ? 'checking' : 'loggedOut',
   );
+  // A reload with the flag set: the server says whether the cookie is still good before any data is shown;
+  // no answer at all counts as signed out.
+  const check = useAdminSessionQuery({ enabled: known === 'checking' });
+  const status: AdminSessionStatus =
+    known !== 'checking' || check.isPending ? known : check.data?.authenticated ? 'loggedIn' : 'loggedOut';
 
-  // A reload with the flag set: ask the server whether the cookie is still good before showing data.
   useEffect(() => {
-    if (status !== 'checking') return;
-    const controller = new AbortController();
-    fetch('/api/admin/session', { credentials: 'include', signal: controller.signal })
-      .then(async (res) => (res.ok ? ((await res.json()) as { authenticated: boolean }).authenticated : false))
-      .catch(() => false)
-      .then((authenticated) => {
-        if (controller.signal.aborted) return;
-        writeFlag(authenticated);
-        setStatus(authenticated ? 'loggedIn' : 'loggedOut');
-      });
-    return () => controller.abort();
+    if (status !== 'checking') writeFlag(status === 'loggedIn');
   }, [status]);
 
-  const signedIn = useCallback(() => {
-    writeFlag(true);
-    setStatus('loggedIn');
-  }, []);
+  const signedIn = useCallback(() => setKnown('loggedIn'), []);
 
   const signedOut = useCallback(() => {
-    writeFlag(false);
     queryClient.removeQueries({ predicate: (q) => isAdminQuery(q.queryKey) });
-    setStatus('loggedOut');
+    setKnown('loggedOut');
   }, [queryClient]);
 
   return { status, signedIn, signedOut };

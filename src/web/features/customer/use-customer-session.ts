@@ -1,8 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type CustomerSession, ME_KEY, signOut } from './api';
+import type { CustomerSession } from '@shared/auth.schemas';
+import { customerSessionQueryOptions, useCustomerSessionQuery } from './api/get-customer-session';
+import { rememberFollowedRide } from './api/get-current-ride';
+import { signOutCustomer } from './api/sign-out-customer';
 
 const PHONE_STORAGE_KEY = 'verifiedPhone';
+const { queryKey: SESSION_KEY } = customerSessionQueryOptions();
 
 /** SPEC §3 client storage: the last verified phone, only to pre-fill the card next time. */
 export function rememberedPhone(): string {
@@ -16,10 +20,7 @@ export function rememberedPhone(): string {
 /** The server session is the truth (DESIGN §1); `customer: null` means no verified phone yet. */
 export function useCustomerSession() {
   const queryClient = useQueryClient();
-  const query = useQuery<{ customer: CustomerSession | null }, Error, CustomerSession | null>({
-    queryKey: ME_KEY,
-    select: (data) => data.customer,
-  });
+  const query = useCustomerSessionQuery();
 
   const setVerified = useCallback(
     (session: CustomerSession) => {
@@ -28,19 +29,26 @@ export function useCustomerSession() {
       } catch {
         // Private mode: only the pre-fill is lost.
       }
-      queryClient.setQueryData(ME_KEY, { customer: session });
+      queryClient.setQueryData(SESSION_KEY, { customer: session });
     },
     [queryClient],
   );
 
-  const change = useCallback(async () => {
-    try {
-      await signOut();
-    } catch (err) {
-      console.warn('Uscita non riuscita', err);
-    }
-    queryClient.setQueryData(ME_KEY, { customer: null });
+  /** Back to an unverified phone: nothing of this customer's rides stays on the page. */
+  const signedOut = useCallback(() => {
+    queryClient.setQueryData(SESSION_KEY, { customer: null });
+    queryClient.removeQueries({ queryKey: ['/api/customers/me/rides'] });
+    rememberFollowedRide(null);
   }, [queryClient]);
 
-  return { customer: query.data ?? null, loading: query.isPending, setVerified, change };
+  /**
+   * 'Cambia' on the verified-phone banner: the page leaves the session first (so that its live socket does not take
+   * the end for one that came from elsewhere), then ends it on the server — locally also when the server cannot be told.
+   */
+  const change = useCallback(() => {
+    signedOut();
+    signOutCustomer().catch((err: unknown) => console.warn('Uscita non riuscita', err));
+  }, [signedOut]);
+
+  return { customer: query.data ?? null, loading: query.isPending, setVerified, signedOut, change };
 }

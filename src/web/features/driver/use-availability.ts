@@ -1,31 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Driver } from '@shared/drivers.schemas';
-import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { useLiveSocket } from '@/lib/live-socket';
-import { readApiError } from '@/lib/query-client';
-import { driverKeys, setAvailability } from './driver-api';
+import { useSetAvailability } from './api/set-availability';
 
 /**
  * SPEC §4 "Driver status": PATCH first; only when the server says ok does the switch move and the live
  * channel hear driver_online / driver_offline. A refusal (e.g. a ride still under way) keeps the switch.
  */
 export function useAvailability(driver: Driver) {
-  const queryClient = useQueryClient();
   const { send } = useLiveSocket();
-  const mutation = useMutation({
-    mutationFn: (isAvailable: boolean) => setAvailability(driver.id, isAvailable),
+  const mutation = useSetAvailability({
     onSuccess: (updated) => {
-      queryClient.setQueryData<{ driver: Driver }>(driverKeys.me, { driver: updated });
       send({ type: updated.isAvailable ? 'driver_online' : 'driver_offline', data: { driverId: updated.id } });
-      if (updated.isAvailable) void queryClient.invalidateQueries({ queryKey: driverKeys.pending });
     },
-    onError: (err) => {
-      toast({
-        variant: 'destructive',
-        title: 'Non è stato possibile aggiornare lo stato',
-        description: readApiError(err, 'Controlla la connessione e riprova.'),
-      });
-    },
+    onError: (err) => showErrorToast('Non è stato possibile aggiornare lo stato', 'Controlla la connessione e riprova.', err),
   });
-  return { setOnline: mutation.mutate, pending: mutation.isPending };
+  return {
+    setOnline: (isAvailable: boolean) => mutation.mutate({ driverId: driver.id, isAvailable }),
+    pending: mutation.isPending,
+  };
 }

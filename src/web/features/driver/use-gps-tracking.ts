@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GPS } from '@shared/constants';
-import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { useLiveSocket } from '@/lib/live-socket';
 import { GPS_WARNINGS, warningFor } from './gps-warnings';
 import { SIMULATED_POINTS } from './simulated-points';
@@ -36,7 +36,7 @@ export function useGpsTracking(driverId: string, active: boolean) {
       const ok = send({ type: 'update_location', data: { driverId, ...position } });
       if (!ok) {
         // One toast per failure episode, not one every 10 s.
-        if (!failureShown.current) toast({ variant: 'destructive', title: POSITION_FAILED });
+        if (!failureShown.current) showErrorToast(POSITION_FAILED);
         failureShown.current = true;
         return false;
       }

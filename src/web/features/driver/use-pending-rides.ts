@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import type { Ride } from '@shared/rides.schemas';
 import { isVisibleToDrivers } from '@shared/visibility';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
-import { driverKeys } from './driver-api';
+import { pendingRidesQueryOptions, usePendingRidesQuery } from './api/get-pending-rides';
 
 /**
  * The requests list (SPEC §2.7, §7): fetched on going online and every 30 s, grown by `new_ride_request`,
@@ -11,8 +11,8 @@ import { driverKeys } from './driver-api';
  */
 export function usePendingRides(online: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery<Ride[]>({
-    queryKey: driverKeys.pending,
+  const { queryKey } = pendingRidesQueryOptions();
+  const query = usePendingRidesQuery({
     enabled: online,
     refetchInterval: online ? POLL_INTERVALS_MS.driverPendingRides : false,
     // "A failed pending-rides fetch is only logged" (SPEC §8): keep the last list.
@@ -20,7 +20,7 @@ export function usePendingRides(online: boolean) {
   });
 
   const update = (change: (rides: Ride[]) => Ride[]) =>
-    queryClient.setQueryData<Ride[]>(driverKeys.pending, (rides) => (rides ? change(rides) : rides));
+    queryClient.setQueryData(queryKey, (rides) => (rides ? change(rides) : rides));
   const remove = (rideId: string) => update((rides) => rides.filter((r) => r.id !== rideId));
 
   useLiveMessage('new_ride_request', (ride) => {
@@ -36,5 +36,5 @@ export function usePendingRides(online: boolean) {
   });
 
   if (query.error) console.warn('Richieste non aggiornate', query.error);
-  return { rides: query.data ?? [], loading: query.isPending && online, removeRide: remove };
+  return { rides: query.data ?? [], loading: query.isPending && online };
 }

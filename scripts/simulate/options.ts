@@ -1,0 +1,63 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/modules/dispatch/dispatch.rules';
+import type { DayOptions } from './day';
+import { POLICIES, type PolicyName } from './policies';
+import { AFTER_DROPOFF, type AfterDropoff } from './simulation';
+
+export interface SimulateOptions extends DayOptions {
+  policies: PolicyName[];
+  json: boolean;
+  help: boolean;
+}
+
+export const USAGE = `npm run simulate -- [--policy=broadcast|nearest|oracle|all] [--drivers=100] [--rides=1500] [--seed=1]
+                       [--speed-kmh=30] [--road-speed-kmh=60] [--after-dropoff=nearest-rank|home-rank|stay] [--fair-radius-km=1]
+                       [--offer-timeout-seconds=20] [--offer-rounds=3] [--json]`;
+
+/** Command line → options; a mistake throws an Error whose message is meant for the user. */
+export function parseOptions(argv: readonly string[]): SimulateOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      policy: { type: 'string', default: 'all' },
+      drivers: { type: 'string', default: '100' },
+      rides: { type: 'string', default: '1500' },
+      seed: { type: 'string', default: '1' },
+      'speed-kmh': { type: 'string', default: '30' },
+      'road-speed-kmh': { type: 'string', default: '60' },
+      'after-dropoff': { type: 'string', default: 'nearest-rank' },
+      'fair-radius-km': { type: 'string', default: String(DEFAULT_DISPATCH_SETTINGS.fairRadiusKm) },
+      'offer-timeout-seconds': { type: 'string', default: String(DEFAULT_DISPATCH_SETTINGS.offerTimeoutSeconds) },
+      'offer-rounds': { type: 'string', default: String(DEFAULT_DISPATCH_SETTINGS.offerRounds) },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const policy = values.policy;
+  if (policy !== 'all' && !POLICIES.includes(policy as PolicyName)) throw new Error(`--policy must be one of ${POLICIES.join(', ')} or all`);
+  const afterDropoff = values['after-dropoff'] as AfterDropoff;
+  if (!AFTER_DROPOFF.includes(afterDropoff)) throw new Error(`--after-dropoff must be one of ${AFTER_DROPOFF.join(', ')}`);
+  return {
+    policies: policy === 'all' ? [...POLICIES] : [policy as PolicyName],
+    drivers: number('--drivers', values.drivers, { integer: true, min: 1, max: 100_000 }),
+    rides: number('--rides', values.rides, { integer: true, min: 1, max: 1_000_000 }),
+    seed: number('--seed', values.seed, { integer: true, min: 0, max: 2 ** 31 - 1 }),
+    speedKmh: number('--speed-kmh', values['speed-kmh'], { integer: false, min: 1, max: 200 }),
+    roadSpeedKmh: number('--road-speed-kmh', values['road-speed-kmh'], { integer: false, min: 1, max: 200 }),
+    afterDropoff,
+    fairRadiusKm: number('--fair-radius-km', values['fair-radius-km'], { integer: false, min: 0, max: 100 }),
+    offerTimeoutSeconds: number('--offer-timeout-seconds', values['offer-timeout-seconds'], { integer: true, min: 1, max: 600 }),
+    offerRounds: number('--offer-rounds', values['offer-rounds'], { integer: true, min: 0, max: 100 }),
+    json: values.json,
+    help: values.help,
+  };
+}
+
+function number(flag: string, text: string, rule: { integer: boolean; min: number; max: number }): number {
+  const value = Number(text);
+  const ok = text.trim() !== '' && Number.isFinite(value) && (!rule.integer || Number.isInteger(value)) && value >= rule.min && value <= rule.max;
+  if (!ok) throw new Error(`${flag} must be ${rule.integer ? 'a whole number' : 'a number'} from ${rule.min} to ${rule.max} (got ${text})`);
+  return value;
+}

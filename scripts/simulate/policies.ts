@@ -1,0 +1,109 @@
+import { chooseDrivers } from '../../src/server/modules/dispatch/dispatch.rules';
+import { respond } from './behaviour';
+import type { DriverState, Policy, RideState, Simulation } from './simulation';
+
+export const POLICIES = ['broadcast', 'nearest', 'oracle'] as const;
+export type PolicyName = (typeof POLICIES)[number];
+
+export function createPolicy(name: PolicyName, sim: Simulation): Policy {
+  switch (name) {
+    case 'broadcast':
+      return broadcastPolicy(sim);
+    case 'nearest':
+      return nearestPolicy(sim);
+    case 'oracle':
+      return oraclePolicy(sim);
+  }
+}
+
+/** A broadcast call on a free driver's screen: if they mean to take it, their tap comes after their reaction time. */
+function show(sim: Simulation, ride: RideState, driver: DriverState): void {
+  const response = respond(driver.profile, sim.pickupKm(driver, ride), sim.random);
+  if (response.kind !== 'takes') return;
+  sim.at(sim.now + response.afterSeconds, () => {
+    // The first tap wins; a driver who took another ride meanwhile, or holds an offer, cannot take this one.
+    if (ride.status === 'pending' && driver.status === 'free') sim.accept(ride, driver);
+  });
+}
+
+/** SPEC: every free driver sees every call (and the list of open ones when they become free); first tap wins. */
+function broadcastPolicy(sim: Simulation): Policy {
+  return {
+    rideRequested(ride) {
+      ride.broadcast = true;
+      for (const driver of sim.freeDrivers()) show(sim, ride, driver);
+    },
+    driverFree(driver) {
+      for (const ride of sim.openBroadcasts()) show(sim, ride, driver);
+    },
+  };
+}
+
+/**
+ * DESIGN §11, with the server's own choice function: one driver at a time for OFFER_TIMEOUT_SECONDS, the next
+ * at once on a refusal or timeout, a broadcast after OFFER_ROUNDS drivers or when no one has a fresh position
+ * (drivers who had the offer do not take it up again from the broadcast list).
+ */
+function nearestPolicy(sim: Simulation): Policy {
+  const settings = sim.params.dispatch;
+  const offerNext = (ride: RideState) => {
+    const choice = chooseDrivers(
+      { pickup: ride.request.pickup, offeredDriverIds: ride.offeredDriverIds },
+      sim.freeDrivers().map((d) => sim.candidate(d)),
+      sim.date(),
+      settings,
+    );
+    if (choice.kind === 'broadcast') {
+      ride.broadcast = true;
+      for (const driver of sim.freeDrivers()) if (!ride.offeredDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
+      return;
+    }
+    const [first] = choice.drivers;
+    const driver = sim.driver(first!.driverId);
+    driver.status = 'offered';
+    ride.offeredTo = driver;
+    const response = respond(driver.profile, first!.pickupDistanceKm, sim.random);
+    const answered = response.kind !== 'misses' && response.afterSeconds <= settings.offerTimeoutSeconds;
+    sim.at(sim.now + (answered ? response.afterSeconds : settings.offerTimeoutSeconds), () => {
+      if (ride.offeredTo !== driver) return; // the ride expired meanwhile
+      if (answered && response.kind === 'takes') {
+        sim.accept(ride, driver);
+        return;
+      }
+      ride.offeredTo = null;
+      ride.offeredDriverIds.push(driver.profile.id);
+      offerNext(ride);
+      sim.release(driver);
+    });
+  };
+  return {
+    rideRequested: offerNext,
+    driverFree(driver) {
+      for (const ride of sim.openBroadcasts()) if (!ride.offeredDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
+    },
+  };
+}
+
+/** The yardstick: the nearest free taxi (its true position, phone or not) takes the ride at once, always. */
+function oraclePolicy(sim: Simulation): Policy {
+  const waiting: RideState[] = [];
+  return {
+    rideRequested(ride) {
+      let nearest: DriverState | null = null;
+      let nearestKm = Infinity;
+      for (const driver of sim.freeDrivers()) {
+        const km = sim.pickupKm(driver, ride);
+        if (km < nearestKm) [nearest, nearestKm] = [driver, km];
+      }
+      if (nearest) sim.accept(ride, nearest);
+      else waiting.push(ride);
+    },
+    driverFree(driver) {
+      // The only free taxi (any other would have taken them): it takes the oldest ride still waiting.
+      while (waiting.length > 0 && driver.status === 'free') {
+        const ride = waiting.shift()!;
+        if (ride.status === 'pending') sim.accept(ride, driver);
+      }
+    },
+  };
+}

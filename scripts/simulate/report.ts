@@ -1,0 +1,45 @@
+import type { PolicyMetrics } from './metrics';
+import type { PolicyName } from './policies';
+import type { SimulateOptions } from './options';
+import type { AfterDropoff } from './simulation';
+
+const AFTER_DROPOFF_TEXT: Record<AfterDropoff, string> = {
+  'nearest-rank': 'to the nearest rank',
+  'home-rank': 'back to their own rank',
+  stay: 'wait where they are',
+};
+
+type Results = Partial<Record<PolicyName, PolicyMetrics>>;
+
+const fixed = (digits: number, unit = '') => (n: number) => (Number.isFinite(n) ? `${n.toFixed(digits)}${unit}` : '—');
+const percent = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)} %` : '—');
+
+const LINES: { label: string; value: (m: PolicyMetrics) => string }[] = [
+  { label: 'Pickup distance, mean (km)', value: (m) => fixed(2)(m.meanPickupKm) },
+  { label: 'Pickup distance, p90 (km)', value: (m) => fixed(2)(m.p90PickupKm) },
+  { label: 'ETA to pickup, mean (min)', value: (m) => fixed(1)(m.meanEtaMinutes) },
+  { label: 'ETA to pickup, p90 (min)', value: (m) => fixed(1)(m.p90EtaMinutes) },
+  { label: 'Time to acceptance, median (s)', value: (m) => fixed(1)(m.medianAcceptSeconds) },
+  { label: 'Served before expiry', value: (m) => `${percent(m.servedShare)} (${m.served}/${m.rides})` },
+  { label: 'Gini of rides per driver', value: (m) => fixed(3)(m.gini) },
+  { label: 'Rides per driver, min / median / max', value: (m) => `${m.ridesPerDriver.min} / ${m.ridesPerDriver.median} / ${m.ridesPerDriver.max}` },
+  { label: 'Served by broadcast', value: (m) => percent(m.broadcastShare) },
+];
+
+/** The policies side by side, one metric a line, under a line that says which day this was. */
+export function renderTable(options: SimulateOptions, results: Results): string {
+  const policies = Object.keys(results) as PolicyName[];
+  const rows = [['', ...policies], ...LINES.map((l) => [l.label, ...policies.map((p) => l.value(results[p]!))])];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const heading =
+    `Simulated day: seed ${options.seed}, ${options.drivers} drivers, ${options.rides} rides, ` +
+    `${options.speedKmh} km/h in town and ${options.roadSpeedKmh} km/h between towns, after a drop-off: ${AFTER_DROPOFF_TEXT[options.afterDropoff]}, ` +
+    `FAIR_RADIUS_KM ${options.fairRadiusKm}, OFFER_TIMEOUT_SECONDS ${options.offerTimeoutSeconds}, OFFER_ROUNDS ${options.offerRounds}`;
+  return [heading, '', line(rows[0]!), ...rows.slice(1).map(line)].join('\n');
+}
+
+/** `--json`: only this object, so that it can be piped. */
+export function renderJson(results: Results): string {
+  return JSON.stringify({ policies: results }, null, 2);
+}

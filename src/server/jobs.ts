@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { startRideSweeper } from './modules/rides/ride-sweeper.job';
+
+/**
+ * The server's background work, started with the app and stopped before it closes. Tests drive each job
+ * by hand with their clock (e.g. `expireDueRides`), so none runs in the test environment.
+ */
+export const jobs: FastifyPluginAsync = async (app) => {
+  if (app.config.env === 'test') return;
+  const stops = [startRideSweeper(app)];
+  app.addHook('preClose', async () => {
+    for (const stop of stops) stop();
+  });
+};

@@ -1,0 +1,91 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { forbidden, unauthorized } from '../../http/errors';
+import { principalOf, sessionLookedUp } from './session-cookies.service';
+import type { Principal, Role } from './session.service';
+
+/**
+ * Who may call a route, declared on the route itself (`onRequest` or `preHandler`), so that reading a route
+ * file answers "who may call this?". A guard throws 401/403/404 or lets the request through; the handler then
+ * reads what it resolved (`signedIn`, `ownedRide`) without looking the session up again. Registration refuses
+ * a route that declares no guard (`assertAccessDeclared`), so a new route cannot be public by forgetting.
+ */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+const guards = new WeakSet<Guard>();
+
+/** Marks a hook as a guard: the route declaring it has said who may call it. */
+export function defineGuard(check: Guard): Guard {
+  guards.add(check);
+  return check;
+}
+
+/** Anyone may call the route: sign-in, the fare before sign-in, the signed-out "who am I". */
+export const anyone = defineGuard(async () => {});
+
+const NEEDS_SIGN_IN: Record<Role, string> = {
+  customer: 'Accesso richiesto',
+  driver: 'Accesso richiesto',
+  admin: 'Accesso amministratore richiesto',
+};
+
+async function principalFor<R extends Role>(request: FastifyRequest, role: R): Promise<Extract<Principal, { role: R }>> {
+  const principal = await principalOf(request, role);
+  if (!principal) throw unauthorized(NEEDS_SIGN_IN[role]);
+  return principal;
+}
+
+/**
+ * A session of `role` (401 otherwise). Admin routes declare it as `onRequest`, so that without the office's
+ * session not even a validation message answers; the others as `preHandler`, after their input is checked.
+ */
+export function requireRole(role: Role): Guard {
+  return defineGuard(async (request) => {
+    await principalFor(request, role);
+  });
+}
+
+/** Where a request names a driver: the path (`/api/drivers/:id/…`), the query or the body. */
+type NamedDriver = 'params.id' | 'query.driverId' | 'body.driverId';
+
+function driverIdNamed(request: FastifyRequest, named: NamedDriver): unknown {
+  const [part, key] = named.split('.') as ['params' | 'query' | 'body', string];
+  return (request[part] as Record<string, unknown> | undefined)?.[key];
+}
+
+/**
+ * The signed-in driver, speaking for themselves (DESIGN §1): the driver the request names, when it names one,
+ * must be the session's, or 403 before anything is read, so other drivers' ids reveal nothing.
+ */
+export function requireSelf(named: NamedDriver = 'params.id', refusal = 'Puoi operare solo sul tuo profilo di taxista'): Guard {
+  return defineGuard(async (request) => {
+    const { driverId } = await principalFor(request, 'driver');
+    const id = driverIdNamed(request, named);
+    if (id !== undefined && id !== driverId) throw forbidden(refusal);
+  });
+}
+
+/** The office, or the driver the path names (`/api/drivers/:id/…`) themselves; another driver gets 403. */
+export const requireSelfOrAdmin = defineGuard(async (request) => {
+  if (await principalOf(request, 'admin')) return;
+  const driver = await principalOf(request, 'driver');
+  if (!driver) throw unauthorized();
+  if (driver.driverId !== driverIdNamed(request, 'params.id')) throw forbidden();
+});
+
+/** The principal of `role` a guard of this route let through. */
+export function signedIn<R extends Role>(request: FastifyRequest, role: R): Extract<Principal, { role: R }> {
+  const session = sessionLookedUp(request, role);
+  if (!session) throw new Error(`${request.method} ${request.url}: no ${role} session; the route must declare requireRole('${role}')`);
+  return session.principal as Extract<Principal, { role: R }>;
+}
+
+/** `onRoute` check: every route declares exactly one guard among its `onRequest` and `preHandler` hooks. */
+export function assertAccessDeclared(route: RouteOptions): void {
+  const hooks = [route.onRequest, route.preHandler].flat().filter((hook) => hook !== undefined);
+  const declared = hooks.filter((hook) => guards.has(hook as Guard)).length;
+  if (declared !== 1) {
+    throw new Error(
+      `${String(route.method)} ${route.url}: ${declared === 0 ? 'no guard' : 'more than one guard'}; declare who may call it (anyone, requireRole, requireSelf, …)`,
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteDriverSessions,
+  deleteSession,
+  findSession,
+  insertSession,
+  type SessionRow,
+  touchSession,
+} from './sessions.queries';
+
+export type Principal =
+  | { role: 'customer'; customerId: string }
+  | { role: 'driver'; driverId: string }
+  | { role: 'admin' };
+
+export type Role = Principal['role'];
+
+/** A ride's parties act on it as themselves: its customer or its accepted driver (DESIGN §4). */
+export type RideActor = Exclude<Principal, { role: 'admin' }>;
+
+export interface ResolvedSession {
+  principal: Principal;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** Refreshing `last_seen_at` on every request would write on every read; once a minute is enough for idle expiry. */
+const TOUCH_AFTER_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/*
+ * Server-side sessions: the cookie holds 256 random bits, the table holds their hash. A session ends at
+ * logout, after `idleMs` without use, or `absoluteMs` after login (the office: `adminAbsoluteMs`),
+ * whichever comes first.
+ */
+
+export async function createSession(app: FastifyInstance, principal: Principal): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = app.clock.now();
+  const settings = app.config.sessions;
+  const lifetime = principal.role === 'admin' ? settings.adminAbsoluteMs : settings.absoluteMs;
+  const expiresAt = new Date(now.getTime() + lifetime);
+  await insertSession(app.db, {
+    tokenHash: hashToken(token),
+    role: principal.role,
+    customerId: principal.role === 'customer' ? principal.customerId : null,
+    driverId: principal.role === 'driver' ? principal.driverId : null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+export async function resolveSession(app: FastifyInstance, token: string, role: Role): Promise<ResolvedSession | null> {
+  const tokenHash = hashToken(token);
+  const row = await findSession(app.db, tokenHash);
+  if (!row || row.role !== role) return null;
+  const now = app.clock.now().getTime();
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + app.config.sessions.idleMs <= now) {
+    await deleteSession(app.db, tokenHash);
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, tokenHash, new Date(now));
+  const principal = principalOf(row);
+  return principal ? { principal, tokenHash, expiresAt: row.expiresAt } : null;
+}
+
+function principalOf(row: SessionRow): Principal | null {
+  if (row.role === 'customer' && row.customerId) return { role: 'customer', customerId: row.customerId };
+  if (row.role === 'driver' && row.driverId) return { role: 'driver', driverId: row.driverId };
+  if (row.role === 'admin') return { role: 'admin' };
+  return null;
+}
+
+/** Ends one session (logout) and closes the live sockets opened with it, on every instance. */
+export async function destroySession(app: FastifyInstance, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await deleteSession(app.db, tokenHash);
+  await app.live.endSessions([tokenHash]);
+}
+
+/** Ends every session of a driver (deleted by the office), live sockets included. */
+export async function destroyDriverSessions(app: FastifyInstance, driverId: string): Promise<void> {
+  await app.live.endSessions(await deleteDriverSessions(app.db, driverId));
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { type CandidateDriver, chooseDrivers, type RideToDispatch } from './dispatch.rules';
+import { DEFAULT_DISPATCH_SETTINGS, type DispatchSettings } from './dispatch.rules';
+
+const NOW = new Date('2026-03-02T08:00:00Z');
+const PICKUP = { lat: 41.6397, lon: 13.351 }; // Frosinone, Piazza della Libertà
+const KM_PER_DEGREE_LAT = 6_371.0088 * (Math.PI / 180);
+const NEAREST: DispatchSettings = { ...DEFAULT_DISPATCH_SETTINGS, policy: 'nearest' };
+
+const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
+
+/** A free driver `km` due north of the pickup, position sent `ageSeconds` ago, idle for `idleMinutes`. */
+function driver(driverId: string, km: number, { ageSeconds = 10, idleMinutes = 5 } = {}): CandidateDriver {
+  return {
+    driverId,
+    position: { lat: PICKUP.lat + km / KM_PER_DEGREE_LAT, lon: PICKUP.lon },
+    positionAt: new Date(NOW.getTime() - ageSeconds * 1_000),
+    idleSince: minutesAgo(idleMinutes),
+  };
+}
+
+const ride = (offeredDriverIds: string[] = []): RideToDispatch => ({ pickup: PICKUP, offeredDriverIds });
+
+function offered(candidates: CandidateDriver[], r = ride(), settings = NEAREST): string[] {
+  const choice = chooseDrivers(r, candidates, NOW, settings);
+  if (choice.kind !== 'offer') throw new Error(`expected an offer, got broadcast (${choice.reason})`);
+  return choice.drivers.map((d) => d.driverId);
+}
+
+describe('chooseDrivers', () => {
+  it('offers the nearest free driver first, then the next nearest, with the distance to the pickup', () => {
+    const choice = chooseDrivers(ride(), [driver('far', 9), driver('near', 1.5), driver('mid', 4)], NOW, NEAREST);
+    expect(choice).toEqual({
+      kind: 'offer',
+      drivers: [
+        { driverId: 'near', pickupDistanceKm: expect.closeTo(1.5, 3) },
+        { driverId: 'mid', pickupDistanceKm: expect.closeTo(4, 3) },
+        { driverId: 'far', pickupDistanceKm: expect.closeTo(9, 3) },
+      ],
+    });
+  });
+
+  it('offers at most OFFER_ROUNDS drivers', () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((id, i) => driver(id, 2 * (i + 1)));
+    expect(offered(five)).toEqual(['a', 'b', 'c']);
+    expect(offered(five, ride(), { ...NEAREST, offerRounds: 1 })).toEqual(['a']);
+  });
+
+  it('leaves out a driver whose position is older than 2 minutes, however near', () => {
+    const candidates = [driver('stale', 0.2, { ageSeconds: 121 }), driver('fresh', 5, { ageSeconds: 119 })];
+    expect(offered(candidates)).toEqual(['fresh']);
+  });
+
+  it('leaves out a driver who never sent a position', () => {
+    const silent: CandidateDriver = { driverId: 'silent', position: null, positionAt: null, idleSince: minutesAgo(60) };
+    expect(offered([silent, driver('seen', 3)])).toEqual(['seen']);
+  });
+
+  it('leaves out a driver whose position is not a number, instead of failing the whole choice', () => {
+    const broken: CandidateDriver = { ...driver('broken', 0), position: { lat: Number.NaN, lon: 13.35 } };
+    expect(offered([broken, driver('fine', 2)])).toEqual(['fine']);
+    expect(chooseDrivers(ride(), [broken], NOW, NEAREST)).toEqual({ kind: 'broadcast', reason: 'no-fresh-position' });
+  });
+
+  it('broadcasts when no driver has a fresh position', () => {
+    const candidates = [driver('a', 1, { ageSeconds: 300 }), driver('b', 2, { ageSeconds: 3_600 })];
+    expect(chooseDrivers(ride(), candidates, NOW, NEAREST)).toEqual({ kind: 'broadcast', reason: 'no-fresh-position' });
+  });
+
+  it('broadcasts when there is no free driver at all', () => {
+    expect(chooseDrivers(ride(), [], NOW, NEAREST)).toEqual({ kind: 'broadcast', reason: 'no-fresh-position' });
+  });
+
+  it('never offers the ride again to a driver who refused it or let it time out, and counts their rounds', () => {
+    const candidates = [driver('refused', 0.5), driver('timedOut', 3), driver('next', 6), driver('later', 9)];
+    expect(offered(candidates, ride(['refused', 'timedOut']))).toEqual(['next']);
+  });
+
+  it('broadcasts once OFFER_ROUNDS drivers have had the ride, even with more drivers near', () => {
+    const candidates = [driver('a', 1), driver('b', 5), driver('c', 8), driver('d', 12)];
+    expect(chooseDrivers(ride(['a', 'b', 'c']), candidates, NOW, NEAREST)).toEqual({ kind: 'broadcast', reason: 'rounds-used' });
+  });
+
+  it('broadcasts when every driver with a fresh position has already had the ride', () => {
+    const candidates = [driver('a', 1), driver('stale', 2, { ageSeconds: 600 })];
+    expect(chooseDrivers(ride(['a']), candidates, NOW, NEAREST)).toEqual({ kind: 'broadcast', reason: 'no-fresh-position' });
+  });
+
+  it('counts drivers within FAIR_RADIUS_KM of the nearest as equally near and offers the longest idle first', () => {
+    const candidates = [
+      driver('nearest', 0.3, { idleMinutes: 2 }),
+      driver('inBandLongIdle', 1.2, { idleMinutes: 40 }),
+      driver('inBandMidIdle', 1.0, { idleMinutes: 15 }),
+      driver('outOfBandIdlest', 1.5, { idleMinutes: 90 }),
+    ];
+    expect(offered(candidates)).toEqual(['inBandLongIdle', 'inBandMidIdle', 'nearest']);
+  });
+
+  it('measures the band from the nearest driver left, round after round', () => {
+    const candidates = [
+      driver('alone', 0.2, { idleMinutes: 1 }),
+      driver('second', 2.0, { idleMinutes: 1 }),
+      driver('thirdIdler', 2.9, { idleMinutes: 30 }),
+      driver('beyond', 3.1, { idleMinutes: 99 }),
+    ];
+    // 'alone' has no one within 1 km; then 'second' and 'thirdIdler' share a band that leaves out 'beyond'.
+    expect(offered(candidates)).toEqual(['alone', 'thirdIdler', 'second']);
+  });
+
+  it('with a zero radius, orders by distance alone', () => {
+    const candidates = [driver('idle', 1.2, { idleMinutes: 60 }), driver('near', 1, { idleMinutes: 1 })];
+    expect(offered(candidates, ride(), { ...NEAREST, fairRadiusKm: 0 })).toEqual(['near', 'idle']);
+  });
+
+  it('breaks ties of idle time by distance, then by driver id, whatever the order of the candidates', () => {
+    const sameIdle = [driver('b-far', 0.8), driver('b-near', 0.4), driver('twin-2', 0.6), driver('twin-1', 0.6)];
+    expect(offered(sameIdle)).toEqual(['b-near', 'twin-1', 'twin-2']);
+    expect(offered([...sameIdle].reverse())).toEqual(['b-near', 'twin-1', 'twin-2']);
+  });
+
+  it('broadcasts under DISPATCH_POLICY=broadcast, and for a ride with no pickup point', () => {
+    expect(chooseDrivers(ride(), [driver('a', 1)], NOW, DEFAULT_DISPATCH_SETTINGS)).toEqual({ kind: 'broadcast', reason: 'policy' });
+    expect(chooseDrivers({ pickup: null, offeredDriverIds: [] }, [driver('a', 1)], NOW, NEAREST)).toEqual({
+      kind: 'broadcast',
+      reason: 'no-pickup-point',
+    });
+  });
+
+  it('defaults to SPEC’s broadcast with DESIGN §11’s numbers', () => {
+    expect(DEFAULT_DISPATCH_SETTINGS).toEqual({
+      policy: 'broadcast',
+      fairRadiusKm: 1,
+      offerTimeoutSeconds: 20,
+      offerRounds: 3,
+      positionMaxAgeSeconds: 120,
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { DriverPosition } from '../../../shared/rides.schemas';
+import { rooms } from '../../live/rooms';
+import { saveDriverPositions } from './drivers.queries';
+
+/** Positions are written every 5 s in chunks, so a write never holds the (possibly in-process) database long. */
+const FLUSH_EVERY_MS = 5_000;
+const ROWS_PER_WRITE = 100;
+
+/**
+ * `update_location` (SPEC §7, DESIGN §5): accepted only from an online driver, relayed only to the
+ * customer of that driver's ride under way and to the office. Only the latest position is stored, and
+ * it is written in batches: a driver sending faster than the flush overwrites their own pending
+ * position in memory instead of producing one write per message (ADR 043).
+ */
+export class DriverLocationRelay {
+  private pending = new Map<string, { latitude: number; longitude: number; at: Date }>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async handle(position: DriverPosition): Promise<void> {
+    const state = await this.app.driverRideCache.get(position.driverId);
+    if (!state.online) return;
+    this.pending.set(position.driverId, {
+      latitude: position.latitude,
+      longitude: position.longitude,
+      at: this.app.clock.now(),
+    });
+    this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
+    const data: DriverPosition = {
+      driverId: position.driverId,
+      latitude: position.latitude,
+      longitude: position.longitude,
+    };
+    const coalesceKey = `position:${position.driverId}`;
+    await this.app.live.publish(rooms.admins, 'driver_location_update', data, { coalesceKey: `${coalesceKey}:office` });
+    if (state.customerId) {
+      const room = rooms.customer(state.customerId);
+      await this.app.live.publish(room, 'driver_location_update', data, { coalesceKey: `${coalesceKey}:${room}` });
+    }
+  }
+
+  /** Writes the pending positions in one statement; also called on shutdown. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.pending;
+    if (batch.size === 0) return this.flushing;
+    this.pending = new Map();
+    this.flushing = this.flushing.then(() => this.write(batch)).catch((err: unknown) => {
+      this.app.log.error({ err }, 'driver positions not saved');
+    });
+    return this.flushing;
+  }
+
+  private async write(batch: Map<string, { latitude: number; longitude: number; at: Date }>): Promise<void> {
+    const positions = [...batch].map(([driverId, p]) => ({ driverId, ...p }));
+    for (let start = 0; start < positions.length; start += ROWS_PER_WRITE) {
+      await saveDriverPositions(this.app.db, positions.slice(start, start + ROWS_PER_WRITE));
+      // Lets the relay's messages through between chunks (PGlite runs in this thread).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, isNull, ne, not, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import { drivers } from '../../db/schema';
+import { driverHasRideUnderWay } from '../rides/rides.conditions';
+import { activeDriver } from './drivers.conditions';
+
+export type DriverRow = typeof drivers.$inferSelect;
+type DriverFields = Pick<typeof drivers.$inferInsert, 'name' | 'phoneNumber' | 'licensePlate' | 'carModel' | 'rating'>;
+
+/** The driver, unless the office deleted them (a deleted driver is signed out and no longer works). */
+export async function findActiveDriver(db: Db, driverId: string): Promise<DriverRow | null> {
+  if (!isUuid(driverId)) return null;
+  const [row] = await db.select().from(drivers).where(activeDriver(driverId)).limit(1);
+  return row ?? null;
+}
+
+export async function findActiveDriverByPhone(db: Db, phoneNumber: string): Promise<DriverRow | null> {
+  const [row] = await db
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.phoneNumber, phoneNumber), isNull(drivers.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The database, not the socket, says whether a driver is online: any instance may have changed it. */
+export async function isDriverOnline(db: Db, driverId: string): Promise<boolean> {
+  return (await findActiveDriver(db, driverId))?.isAvailable ?? false;
+}
+
+export async function listActiveDrivers(db: Db): Promise<DriverRow[]> {
+  return db.select().from(drivers).where(isNull(drivers.deletedAt)).orderBy(asc(drivers.name), asc(drivers.id));
+}
+
+/** Whether another active driver already has this phone number. */
+export async function isPhoneTaken(db: Db, phoneNumber: string, exceptDriverId?: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(
+      and(
+        eq(drivers.phoneNumber, phoneNumber),
+        isNull(drivers.deletedAt),
+        ...(exceptDriverId ? [ne(drivers.id, exceptDriverId)] : []),
+      ),
+    )
+    .limit(1);
+  return taken !== undefined;
+}
+
+export async function insertDriver(db: Db, fields: DriverFields, now: Date): Promise<DriverRow> {
+  const [row] = await db
+    .insert(drivers)
+    .values({ ...fields, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updateActiveDriver(db: Db, driverId: string, fields: DriverFields, now: Date): Promise<DriverRow | null> {
+  if (!isUuid(driverId)) return null;
+  const [row] = await db
+    .update(drivers)
+    .set({ ...fields, updatedAt: now })
+    .where(activeDriver(driverId))
+    .returning();
+  return row ?? null;
+}
+
+/** Soft delete (ADR 012), refused in the same statement while a customer waits for this driver. */
+export async function deleteDriverWithoutRideUnderWay(db: Db, driverId: string, now: Date): Promise<boolean> {
+  if (!isUuid(driverId)) return false;
+  const deleted = await db
+    .update(drivers)
+    .set({ deletedAt: now, updatedAt: now, isAvailable: false })
+    .where(and(activeDriver(driverId), not(driverHasRideUnderWay(driverId))))
+    .returning({ id: drivers.id });
+  return deleted.length === 1;
+}
+
+/**
+ * Online or offline; going offline is refused in the same statement while a ride is under way, so a bid won a
+ * moment earlier cannot slip between the check and the write. Null: no such active driver, or refused.
+ */
+export async function setDriverAvailability(
+  db: Db,
+  driverId: string,
+  isAvailable: boolean,
+  now: Date,
+): Promise<DriverRow | null> {
+  const [row] = await db
+    .update(drivers)
+    .set({ isAvailable, updatedAt: now })
+    .where(and(activeDriver(driverId), ...(isAvailable ? [] : [not(driverHasRideUnderWay(driverId))])))
+    .returning();
+  return row ?? null;
+}
+
+/** Takes an online driver offline unless a ride is under way; null when nothing changed. */
+export async function takeOfflineUnlessRideUnderWay(db: Db, driverId: string, now: Date): Promise<DriverRow | null> {
+  const [row] = await db
+    .update(drivers)
+    .set({ isAvailable: false, updatedAt: now })
+    .where(and(activeDriver(driverId), eq(drivers.isAvailable, true), not(driverHasRideUnderWay(driverId))))
+    .returning();
+  return row ?? null;
+}
+
+export interface DriverPositionAt {
+  driverId: string;
+  latitude: number;
+  longitude: number;
+  at: Date;
+}
+
+/** Many drivers' latest positions in one statement (deleted drivers' are dropped). */
+export async function saveDriverPositions(db: Db, positions: readonly DriverPositionAt[]): Promise<void> {
+  const values = sql.join(
+    positions.map(
+      (p) =>
+        sql`(${p.driverId}::uuid, ${p.latitude}::double precision, ${p.longitude}::double precision, ${p.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${drivers} as d
+       set last_latitude = v.lat, last_longitude = v.lon, location_updated_at = v.at
+      from (values ${values}) as v(id, lat, lon, at)
+     where d.id = v.id and d.deleted_at is null`);
+}

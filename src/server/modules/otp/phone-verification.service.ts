@@ -1,0 +1,100 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { PHONE } from '../../../shared/constants';
+import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
+import {
+  consumeCode,
+  countCodesSentSince,
+  deleteCode,
+  findLiveCode,
+  insertCode,
+  latestCodeSentAt,
+  recordWrongCode,
+  retireCodes,
+  type VerificationPurpose,
+} from './phone-verifications.queries';
+
+const CODE_VALIDITY_MS = 10 * 60_000;
+const MAX_WRONG_ATTEMPTS = 5;
+const HOUR_MS = 3_600_000;
+const CODE_EXPIRED = 'Codice scaduto o non valido: richiedi un nuovo codice';
+
+const hashCode = (verificationId: string, code: string) => createHash('sha256').update(`${verificationId}:${code}`).digest();
+
+/*
+ * SMS one-time codes (DESIGN §1): random 6 digits, stored hashed, single use, valid 10 minutes, burnt
+ * after 5 wrong tries, resent no sooner than 90 s, at most N sends per phone per hour and M per address.
+ * Phone numbers arrive here already normalised (E.164); the code itself is never logged here.
+ */
+
+/**
+ * Uses one send of the address's hourly allowance. Every send does; so does a request refused before any code
+ * was sent (a number that is not a driver's), so numbers cannot be tried for free.
+ */
+export async function chargeAddress(app: FastifyInstance, ip: string): Promise<void> {
+  await app.throttles.otpSendsPerAddress.consume(ip, 'Troppe richieste di codici da questa rete. Riprova più tardi.');
+}
+
+/** Sends a new code and answers how many seconds until another may be asked for. */
+export async function sendCode(
+  app: FastifyInstance,
+  phoneNumber: string,
+  purpose: VerificationPurpose,
+  ip: string,
+): Promise<{ resendAfterSeconds: number }> {
+  const now = app.clock.now();
+  const latest = await latestCodeSentAt(app.db, phoneNumber, purpose);
+  const waitMs = latest ? latest.getTime() + PHONE.resendSeconds * 1000 - now.getTime() : 0;
+  if (waitMs > 0) {
+    throw tooManyRequests(
+      `Attendi ${Math.ceil(waitMs / 1000)} secondi prima di richiedere un nuovo codice`,
+      waitMs / 1000,
+      'resend_too_soon',
+    );
+  }
+  const sentLastHour = await countCodesSentSince(app.db, phoneNumber, purpose, new Date(now.getTime() - HOUR_MS));
+  if (sentLastHour >= app.config.otpLimits.phoneSendsPerHour) {
+    throw tooManyRequests('Troppi codici richiesti per questo numero. Riprova tra un’ora.', HOUR_MS / 1000, 'phone_limit');
+  }
+  await chargeAddress(app, ip);
+
+  const code = String(randomInt(0, 10 ** PHONE.codeLength)).padStart(PHONE.codeLength, '0');
+  const id = crypto.randomUUID();
+  await app.db.transaction(async (tx) => {
+    await retireCodes(tx, phoneNumber, purpose, now);
+    await insertCode(tx, {
+      id,
+      phoneNumber,
+      purpose,
+      codeHash: hashCode(id, code).toString('base64url'),
+      requestIp: ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_VALIDITY_MS),
+    });
+  });
+  try {
+    await app.sms.send(phoneNumber, `Radio Taxi: il tuo codice di verifica è ${code}. Scade tra 10 minuti.`);
+  } catch {
+    // The customer never got this code: retire it and let them ask again at once.
+    await deleteCode(app.db, id);
+    throw new HttpError(503, 'Invio del codice non riuscito. Riprova tra poco.', 'sms_unavailable');
+  }
+  return { resendAfterSeconds: PHONE.resendSeconds };
+}
+
+/** Accepts the code once; throws 400 with an Italian message otherwise. */
+export async function verifyCode(app: FastifyInstance, phoneNumber: string, purpose: VerificationPurpose, code: string): Promise<void> {
+  const now = app.clock.now();
+  const current = await findLiveCode(app.db, phoneNumber, purpose, now);
+  if (!current) throw badRequest(CODE_EXPIRED, 'code_expired');
+
+  if (timingSafeEqual(hashCode(current.id, code), Buffer.from(current.codeHash, 'base64url'))) {
+    if (await consumeCode(app.db, current.id, now)) return;
+    throw badRequest(CODE_EXPIRED, 'code_expired');
+  }
+  const failedAttempts = await recordWrongCode(app.db, current.id, now, MAX_WRONG_ATTEMPTS);
+  if (failedAttempts === null || failedAttempts >= MAX_WRONG_ATTEMPTS) {
+    throw badRequest('Troppi tentativi errati: richiedi un nuovo codice', 'code_burnt');
+  }
+  throw badRequest('Codice non valido', 'wrong_code');
+}

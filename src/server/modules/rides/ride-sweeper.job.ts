@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { RIDE_LIMITS } from '../../../shared/constants';
+import { isVisibleToDrivers } from '../../../shared/visibility';
+import type { Publication } from '../../live/hub';
+import { rooms } from '../../live/rooms';
+import { toRideDto } from './ride.dto';
+import { expireRidesDueAt, markScheduledRidesAnnounced } from './rides.queries';
+
+export const SWEEP_INTERVAL_MS = 2_000;
+
+/**
+ * Expiry (DESIGN §4): an immediate request nobody accepted within 90 s, or a scheduled one still
+ * unaccepted 5 minutes after departure, becomes `expired` — the customer is told, drivers drop the card.
+ */
+export async function expireDueRides(app: FastifyInstance): Promise<number> {
+  const expired = await expireRidesDueAt(app.db, app.clock.now());
+  const publications = expired.flatMap((row): Publication[] => {
+    const ride = toRideDto(row);
+    return [
+      [rooms.customer(row.customerId), 'ride_expired', { ride }],
+      [rooms.driversOnline, 'ride_taken', { rideId: row.id }],
+      [rooms.admins, 'ride_updated', { ride }],
+    ];
+  });
+  await app.live.publishAll(publications);
+  return expired.length;
+}
+
+/** Scheduled requests entering the drivers' 30-minute window are pushed to online drivers, once. */
+export async function announceScheduledRides(app: FastifyInstance): Promise<number> {
+  const now = app.clock.now();
+  const windowEnd = new Date(now.getTime() + RIDE_LIMITS.scheduledVisibleBeforeMinutes * 60_000);
+  const due = await markScheduledRidesAnnounced(app.db, now, windowEnd);
+  const visible = due.filter((row) => isVisibleToDrivers(row, now));
+  await app.live.publishAll(visible.map((row) => [rooms.driversOnline, 'new_ride_request', toRideDto(row)] as const));
+  return visible.length;
+}
+
+export async function sweepRides(app: FastifyInstance): Promise<void> {
+  await expireDueRides(app);
+  await announceScheduledRides(app);
+}
+
+/** Runs the sweep in the background; overlapping runs are skipped, failures logged. Returns the stop. */
+export function startRideSweeper(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepRides(app)
+      .catch((err: unknown) => app.log.error({ err }, 'ride sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { notFound, unauthorized } from '../../http/errors';
+import { defineGuard } from '../auth/auth.guards';
+import { sessionOf } from '../auth/session-cookies.service';
+import type { RideActor } from '../auth/session.service';
+import type { OwnedRide } from './ride-lifecycle.service';
+import { findRide, type RideRow } from './rides.queries';
+
+export const RIDE_NOT_FOUND = 'Corsa non trovata';
+
+interface RideAccess {
+  ride: RideRow;
+  /** Null when the office reads it. */
+  actor: RideActor | null;
+}
+
+const accessByRequest = new WeakMap<FastifyRequest, RideAccess>();
+
+const isOwner = (ride: RideRow, actor: RideActor): boolean =>
+  actor.role === 'customer' ? ride.customerId === actor.customerId : ride.acceptedDriverId === actor.driverId;
+
+/**
+ * The ride of the path (`/api/rides/:id…`) and who is acting on it: its customer or its accepted driver,
+ * whichever of the browser's sessions owns it (a driver may also hold a customer session on the same phone),
+ * and, where `office` allows it, the office. 401 without any of those sessions; another party's ride answers
+ * 404, not 403: its existence is nobody else's business.
+ */
+function rideGuard(office: boolean) {
+  return defineGuard(async (request) => {
+    const [customer, driver, admin] = await Promise.all([
+      sessionOf(request, 'customer'),
+      sessionOf(request, 'driver'),
+      office ? sessionOf(request, 'admin') : null,
+    ]);
+    const actors = [customer, driver].flatMap((s) => (s && s.principal.role !== 'admin' ? [s.principal] : []));
+    if (actors.length === 0 && !admin) throw unauthorized();
+    const ride = await findRide(request.server.db, (request.params as { id: string }).id);
+    const actor = ride ? actors.find((a) => isOwner(ride, a)) : undefined;
+    if (!ride || (!actor && !admin)) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
+    accessByRequest.set(request, { ride, actor: actor ?? null });
+  });
+}
+
+/** The ride's customer or its accepted driver. */
+export const requireRideOwner = rideGuard(false);
+
+/** The ride's customer, its accepted driver, or the office. */
+export const requireRideOwnerOrAdmin = rideGuard(true);
+
+/** The ride and its owner that `requireRideOwner` let through. */
+export function ownedRide(request: FastifyRequest): OwnedRide {
+  const access = accessByRequest.get(request);
+  if (!access?.actor) throw new Error(`${request.method} ${request.url}: the route must declare requireRideOwner`);
+  return { ride: access.ride, actor: access.actor };
+}
+
+/** The ride that `requireRideOwnerOrAdmin` let through. */
+export function rideOf(request: FastifyRequest): RideRow {
+  const access = accessByRequest.get(request);
+  if (!access) throw new Error(`${request.method} ${request.url}: the route must declare requireRideOwnerOrAdmin`);
+  return access.ride;
+}

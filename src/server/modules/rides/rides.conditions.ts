@@ -1,0 +1,87 @@
+import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ENDED_STATUSES,
+  type RideStatus,
+  statusesIn,
+  statusesLeadingTo,
+  UNDER_WAY_STATUSES,
+} from '../../../shared/ride-states';
+import { alias } from 'drizzle-orm/pg-core';
+import { SCHEDULED_VISIBLE_AFTER_MS, SCHEDULED_VISIBLE_BEFORE_MS } from '../../../shared/visibility';
+import { rides } from '../../db/schema';
+import type { RideActor } from '../auth/session.service';
+
+/**
+ * The SQL side of src/shared/ride-states.ts: every condition on a ride's status that a query needs, built from
+ * the shared tables and nowhere else, so that a new status changes them all at once. (The partial unique index
+ * in db/schema.ts is the one literal left: an index is migrated, not derived.)
+ */
+
+export const statusIn = (statuses: readonly RideStatus[]): SQL => inArray(rides.status, [...statuses]);
+
+const SEARCHING = statusesIn('searching');
+/** The statuses a driver may take a ride from: only drivers accept (DESIGN §4). */
+const AWAITING_DRIVER = statusesLeadingTo('accepted', 'driver');
+
+/** A driver is bound to the ride: one such ride per driver, and only then is the driver's position shared. */
+export const underWay = (): SQL => statusIn(UNDER_WAY_STATUSES);
+
+export const ended = (): SQL => statusIn(ENDED_STATUSES);
+
+/** Still waiting for a driver, whether or not the drivers can see it yet. */
+export const awaitingDriver = (): SQL => statusIn(AWAITING_DRIVER);
+
+/** shared `isCurrentForCustomer`: an immediate request still searching, or any ride under way. */
+export const currentForCustomer = (): SQL =>
+  or(underWay(), and(statusIn(SEARCHING), eq(rides.requestType, 'immediate')))!;
+
+/** Booked for later and not yet taken. */
+export const upcomingForCustomer = (): SQL => and(statusIn(SEARCHING), eq(rides.requestType, 'scheduled'))!;
+
+/** The office's "Corse Attive": under way, or an immediate request still searching and not yet expired. */
+export const activeAt = (now: Date): SQL =>
+  or(underWay(), and(statusIn(SEARCHING), eq(rides.requestType, 'immediate'), gt(rides.expiresAt, now)))!;
+
+/**
+ * What drivers may bid on (DESIGN §4, SPEC §5): shared by their list and the bid itself. Immediate requests
+ * until they expire; scheduled ones from 30 minutes before to 5 minutes after departure.
+ */
+export function biddableAt(now: Date): SQL {
+  return and(
+    awaitingDriver(),
+    gt(rides.expiresAt, now),
+    or(
+      eq(rides.requestType, 'immediate'),
+      and(
+        lte(rides.scheduledTime, new Date(now.getTime() + SCHEDULED_VISIBLE_BEFORE_MS)),
+        gte(rides.scheduledTime, new Date(now.getTime() - SCHEDULED_VISIBLE_AFTER_MS)),
+      ),
+    ),
+  )!;
+}
+
+/** Completed within [from, to): what the day's takings count. */
+export const completedBetween = (from: Date, to: Date): SQL =>
+  and(statusIn(['completed']), gte(rides.completedAt, from), lt(rides.completedAt, to))!;
+
+/** Requests nobody took in time: the statuses the server itself may expire, past `expiresAt`. */
+export const dueToExpireAt = (now: Date): SQL =>
+  and(statusIn(statusesLeadingTo('expired', 'system')), lte(rides.expiresAt, now))!;
+
+/** The ride belongs to this party: its customer, or its accepted driver. */
+export const ownedBy = (actor: RideActor): SQL =>
+  actor.role === 'customer' ? eq(rides.customerId, actor.customerId) : eq(rides.acceptedDriverId, actor.driverId);
+
+/** The driver's ride under way (at most one). */
+export const underWayFor = (driverId: string): SQL => and(eq(rides.acceptedDriverId, driverId), underWay())!;
+
+/**
+ * "This driver has a ride under way", for the WHERE of a statement on another row (going offline, being
+ * deleted, taking another ride) so that the check and the write are one statement. The alias keeps it
+ * correct inside an UPDATE of `rides` itself.
+ */
+export function driverHasRideUnderWay(driverId: string): SQL {
+  const busy = alias(rides, 'busy');
+  const busyWith = and(eq(busy.acceptedDriverId, driverId), inArray(busy.status, UNDER_WAY_STATUSES));
+  return sql`exists (select 1 from ${rides} as ${sql.identifier('busy')} where ${busyWith})`;
+}

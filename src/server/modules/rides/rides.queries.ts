@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, gt, isNull, lte, not, type SQL } from 'drizzle-orm';
+import type { CustomerRideScope } from '../../../shared/booking';
+import type { RideStatus } from '../../../shared/ride-states';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import { drivers, idempotencyKeys, ratings, rides } from '../../db/schema';
+import type { RideActor } from '../auth/session.service';
+import { driverIsOnline } from '../drivers/drivers.conditions';
+import type { DriverRow } from '../drivers/drivers.queries';
+import {
+  awaitingDriver,
+  biddableAt,
+  currentForCustomer,
+  driverHasRideUnderWay,
+  dueToExpireAt,
+  ended,
+  ownedBy,
+  statusIn,
+  underWayFor,
+  upcomingForCustomer,
+} from './rides.conditions';
+
+export type RideRow = typeof rides.$inferSelect;
+type NewRide = typeof rides.$inferInsert;
+
+/** A ride with what its customer sees of it: the accepted driver, and whether they rated it. */
+export interface RideWithDriver {
+  ride: RideRow;
+  driver: DriverRow | null;
+  rated: boolean;
+}
+
+export async function findRide(db: Db, rideId: string): Promise<RideRow | null> {
+  if (!isUuid(rideId)) return null;
+  const [row] = await db.select().from(rides).where(eq(rides.id, rideId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * What a driver may bid on, soonest to expire first. Customers' phone numbers are for drivers who are working,
+ * not for anyone with a login: an offline driver gets nothing (checked in the same statement).
+ */
+export async function biddableRidesFor(db: Db, driverId: string, now: Date, limit: number): Promise<RideRow[]> {
+  return db
+    .select()
+    .from(rides)
+    .where(and(biddableAt(now), driverIsOnline(driverId)))
+    .orderBy(asc(rides.expiresAt), asc(rides.id))
+    .limit(limit);
+}
+
+/** The driver's rides under way, latest first (at most one; DESIGN §4). */
+export async function ridesUnderWayFor(db: Db, driverId: string): Promise<RideRow[]> {
+  return db.select().from(rides).where(underWayFor(driverId)).orderBy(desc(rides.acceptedAt));
+}
+
+export async function findRideUnderWayFor(db: Db, driverId: string): Promise<RideRow | null> {
+  const [row] = await ridesUnderWayFor(db, driverId);
+  return row ?? null;
+}
+
+export interface Bid {
+  rideId: string;
+  driverId: string;
+  estimatedArrival: number;
+}
+
+/**
+ * The first valid bid wins (DESIGN §4). One conditional UPDATE decides: PostgreSQL locks the row, and a bid
+ * that waited on the lock re-checks the status against the winner's write and matches nothing. The driver's
+ * own conditions (online, no other ride under way) are in the same statement. Null: the bid lost.
+ */
+export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow | null> {
+  if (!isUuid(bid.rideId)) return null;
+  const [row] = await db
+    .update(rides)
+    .set({ status: 'accepted', acceptedDriverId: bid.driverId, estimatedArrivalMinutes: bid.estimatedArrival, acceptedAt: now })
+    .where(and(eq(rides.id, bid.rideId), biddableAt(now), driverIsOnline(bid.driverId), not(driverHasRideUnderWay(bid.driverId))))
+    .returning();
+  return row ?? null;
+}
+
+/** What a change of status writes besides the status (its timestamps, a reason). */
+export type RideChanges = Partial<Omit<NewRide, 'status'>>;
+
+/**
+ * A change of status as one conditional UPDATE: only from `from` (the statuses the shared transition table
+ * allows for this change and role) and only on the actor's own ride. Null: nothing matched.
+ */
+export async function changeRideStatus(
+  db: Db,
+  rideId: string,
+  change: { from: readonly RideStatus[]; to: RideStatus; actor: RideActor; set: RideChanges },
+): Promise<RideRow | null> {
+  const [row] = await db
+    .update(rides)
+    .set({ ...change.set, status: change.to })
+    .where(and(eq(rides.id, rideId), statusIn(change.from), ownedBy(change.actor)))
+    .returning();
+  return row ?? null;
+}
+
+/** Each UPDATE … RETURNING changes a ride once, so several instances may sweep together. */
+export async function expireRidesDueAt(db: Db, now: Date): Promise<RideRow[]> {
+  return db.update(rides).set({ status: 'expired' }).where(dueToExpireAt(now)).returning();
+}
+
+/** Scheduled requests entering the drivers' window, each marked once as announced. */
+export async function markScheduledRidesAnnounced(db: Db, now: Date, windowEnd: Date): Promise<RideRow[]> {
+  return db
+    .update(rides)
+    .set({ driversNotifiedAt: now })
+    .where(
+      and(
+        awaitingDriver(),
+        eq(rides.requestType, 'scheduled'),
+        isNull(rides.driversNotifiedAt),
+        lte(rides.scheduledTime, windowEnd),
+        gt(rides.expiresAt, now),
+      ),
+    )
+    .returning();
+}
+
+/** The customer's current ride, if any (a customer has at most one: ADR 022). */
+export async function hasCurrentRide(db: Db, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(eq(rides.customerId, customerId), currentForCustomer()))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRide(db: Db, values: NewRide): Promise<RideRow> {
+  const [row] = await db.insert(rides).values(values).returning();
+  if (!row) throw new Error('ride insert returned nothing');
+  return row;
+}
+
+export async function findIdempotencyKey(
+  db: Db,
+  customerId: string,
+  key: string,
+): Promise<{ requestHash: string; rideId: string } | null> {
+  const [row] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, rideId: idempotencyKeys.rideId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** False when the key was already taken (by a request racing this one). */
+export async function insertIdempotencyKey(db: Db, values: typeof idempotencyKeys.$inferInsert): Promise<boolean> {
+  const stored = await db.insert(idempotencyKeys).values(values).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  return stored.length === 1;
+}
+
+/**
+ * What each scope means for a customer (docs/decisions/022-customer-current-ride.md): current — the latest
+ * immediate request still searching, or any ride under way; upcoming — booked for later and not yet taken,
+ * soonest first; history — finished rides, newest first.
+ */
+const SCOPES: Record<CustomerRideScope, { where: SQL; order: SQL[]; limit: number }> = {
+  current: { where: currentForCustomer(), order: [desc(rides.createdAt)], limit: 1 },
+  upcoming: { where: upcomingForCustomer(), order: [asc(rides.scheduledTime)], limit: 50 },
+  history: { where: ended(), order: [desc(rides.createdAt)], limit: 20 },
+};
+
+export async function customerRides(db: Db, customerId: string, scope: CustomerRideScope): Promise<RideWithDriver[]> {
+  const { where, order, limit } = SCOPES[scope];
+  const rows = await db
+    .select({ ride: rides, driver: drivers, ratingId: ratings.id })
+    .from(rides)
+    .leftJoin(drivers, eq(drivers.id, rides.acceptedDriverId))
+    .leftJoin(ratings, eq(ratings.rideId, rides.id))
+    .where(and(eq(rides.customerId, customerId), where))
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map((r) => ({ ride: r.ride, driver: r.driver, rated: r.ratingId !== null }));
+}
+
+export async function withDriver(db: Db, ride: RideRow): Promise<RideWithDriver> {
+  const [extra] = await db
+    .select({ driver: drivers, ratingId: ratings.id })
+    .from(rides)
+    .leftJoin(drivers, eq(drivers.id, rides.acceptedDriverId))
+    .leftJoin(ratings, eq(ratings.rideId, rides.id))
+    .where(eq(rides.id, ride.id))
+    .limit(1);
+  return { ride, driver: extra?.driver ?? null, rated: Boolean(extra?.ratingId) };
+}

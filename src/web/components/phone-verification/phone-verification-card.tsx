@@ -1,0 +1,228 @@
+import { AlertCircle, Loader2, Smartphone } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { PHONE } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api-client';
+import { CodeBoxes } from './code-boxes';
+import { canSendCode, withDefaultPrefix } from './phone-input';
+import { useCountdown } from './use-countdown';
+
+export interface PhoneVerificationCardProps {
+  /** Sends a code to the full number (+39 already added). May answer the server's resend wait. */
+  requestCode: (phoneNumber: string) => Promise<void | { resendAfterSeconds?: number }>;
+  /** Rejects when the code is wrong, expired or burnt; the rejection's API message is shown. */
+  verifyCode: (phoneNumber: string, code: string) => Promise<void>;
+  /** SPEC §4: a successful verification hands the full phone number to the caller. */
+  onVerified: (phoneNumber: string) => void;
+  /** 'Annulla' is shown only when this exists (SPEC §2.2). */
+  onCancel?: () => void;
+  /** Pre-fills the number field (e.g. the last number used on this device). */
+  initialPhone?: string;
+  title?: string;
+  className?: string;
+}
+
+const emptyCode = () => Array.from({ length: PHONE.codeLength }, () => '');
+const SEND_FALLBACK = 'Impossibile inviare il codice. Controlla la connessione e riprova.';
+const VERIFY_FALLBACK = 'Impossibile verificare il codice. Controlla la connessione e riprova.';
+
+/**
+ * SPEC §2.2 phone verification card, shared by customers and drivers. Unlike SPEC §8 (failures only
+ * logged) the server's Italian message is shown on the card: with real codes a user must learn that the
+ * code was wrong, burnt or asked for too soon (docs/decisions/021-customer-verification-errors.md).
+ */
+export function PhoneVerificationCard({
+  requestCode,
+  verifyCode,
+  onVerified,
+  onCancel,
+  initialPhone = '',
+  title = 'Verifica Numero di Telefono',
+  className,
+}: PhoneVerificationCardProps) {
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [typed, setTyped] = useState(initialPhone);
+  const [sentTo, setSentTo] = useState('');
+  const [digits, setDigits] = useState(emptyCode);
+  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { secondsLeft, start } = useCountdown();
+  const phoneId = useId();
+  const errorId = useId();
+  const firstBoxFocus = useRef(false);
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (step !== 'code' || !firstBoxFocus.current) return;
+    firstBoxFocus.current = false;
+    document.querySelector<HTMLInputElement>('[data-testid="otp-box-0"]')?.focus();
+  }, [step]);
+
+  const send = async (phoneNumber: string) => {
+    if (busy) return;
+    setBusy('send');
+    setError(null);
+    try {
+      const answer = await requestCode(phoneNumber);
+      if (!alive.current) return;
+      setSentTo(phoneNumber);
+      setDigits(emptyCode());
+      firstBoxFocus.current = true;
+      setStep('code');
+      start(answer?.resendAfterSeconds ?? PHONE.resendSeconds);
+    } catch (err) {
+      console.warn('Invio del codice non riuscito', err);
+      if (alive.current) setError(errorMessage(err, SEND_FALLBACK));
+    } finally {
+      if (alive.current) setBusy(null);
+    }
+  };
+
+  const verify = async (code: string) => {
+    if (busy || code.length !== PHONE.codeLength) return;
+    setBusy('verify');
+    setError(null);
+    try {
+      await verifyCode(sentTo, code);
+      if (!alive.current) return;
+      onVerified(sentTo);
+    } catch (err) {
+      console.warn('Verifica del codice non riuscita', err);
+      if (!alive.current) return;
+      setError(errorMessage(err, VERIFY_FALLBACK));
+      // A wrong code is retyped from the start; the boxes clear so the next try is clean.
+      setDigits(emptyCode());
+      document.querySelector<HTMLInputElement>('[data-testid="otp-box-0"]')?.focus();
+    } finally {
+      if (alive.current) setBusy(null);
+    }
+  };
+
+  const onSubmitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSendCode(typed)) void send(withDefaultPrefix(typed));
+  };
+
+  const onSubmitCode = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(digits.join(''));
+  };
+
+  const changeNumber = () => {
+    setStep('phone');
+    setDigits(emptyCode());
+    setError(null);
+  };
+
+  const codeComplete = digits.every((d) => d !== '');
+
+  return (
+    <Card className={className} data-testid="phone-verification-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Smartphone className="size-5 text-primary" aria-hidden />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {step === 'phone' ? (
+          <form onSubmit={onSubmitPhone} className="flex flex-col gap-4" noValidate>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={phoneId}>Numero di cellulare</Label>
+              <Input
+                id={phoneId}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+39 333 123 4567"
+                value={typed}
+                onChange={(e) => {
+                  setTyped(e.target.value);
+                  setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                maxLength={30}
+                autoFocus
+              />
+              <p className="text-sm text-muted-foreground">Riceverai un SMS con il codice di verifica</p>
+            </div>
+            <ErrorLine id={errorId} message={error} />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              {onCancel && (
+                <Button variant="outline" onClick={onCancel}>
+                  Annulla
+                </Button>
+              )}
+              <Button type="submit" disabled={!canSendCode(typed) || busy !== null}>
+                {busy === 'send' && <Loader2 className="animate-spin" aria-hidden />}
+                Invia Codice
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <form onSubmit={onSubmitCode} className="flex flex-col gap-4" noValidate>
+            <p className="text-sm">
+              Inserisci il codice inviato a <span className="font-semibold whitespace-nowrap">{sentTo}</span>
+            </p>
+            <CodeBoxes
+              digits={digits}
+              onChange={(next) => {
+                setDigits(next);
+                setError(null);
+              }}
+              onComplete={(code) => void verify(code)}
+              disabled={busy === 'verify'}
+              invalid={error !== null}
+            />
+            <ErrorLine id={errorId} message={error} />
+            <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+              {secondsLeft > 0 ? `Nuovo codice tra ${secondsLeft} secondi` : ''}
+            </p>
+            <div className="flex flex-col gap-2">
+              <Button type="submit" disabled={!codeComplete || busy !== null}>
+                {busy === 'verify' && <Loader2 className="animate-spin" aria-hidden />}
+                Verifica
+              </Button>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button variant="outline" className="sm:flex-1" onClick={changeNumber} disabled={busy !== null}>
+                  Cambia Numero
+                </Button>
+                {secondsLeft === 0 && (
+                  <Button
+                    variant="ghost"
+                    className="sm:flex-1"
+                    onClick={() => void send(sentTo)}
+                    disabled={busy !== null}
+                  >
+                    {busy === 'send' && <Loader2 className="animate-spin" aria-hidden />}
+                    Invia nuovo codice
+                  </Button>
+                )}
+              </div>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ErrorLine({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="flex items-start gap-2 text-sm text-destructive" data-testid="verification-error">
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,123 @@
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { RATING } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { useCreateRating } from '@/api/create-rating';
+import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
+import { cn } from '@/lib/utils';
+import { RATING_LABELS } from './rating-labels';
+
+/** SPEC §3 "Ride info for rating". */
+export interface RatingRideInfo {
+  rideRequestId: string;
+  customerId: string;
+  driverId: string;
+  driverName: string;
+  pickupAddress: string;
+  dropoffAddress: string;
+}
+
+export interface RatingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ride: RatingRideInfo;
+  onSubmitted?: () => void;
+}
+
+/** SPEC §2.6 rating dialog; §4 rating submit; §8 rating toasts. */
+export function RatingDialog({ open, onOpenChange, ride, onSubmitted }: RatingDialogProps) {
+  const [rating, setRating] = useState<number>(RATING.default);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const commentId = useId();
+  const shown = hovered ?? rating;
+  const send = useCreateRating({
+    onSuccess: () => {
+      toast({ title: 'Valutazione inviata', description: 'Grazie per il tuo feedback!' });
+      onSubmitted?.();
+      onOpenChange(false);
+    },
+    onError: (err) => {
+      console.warn('Valutazione non inviata', err);
+      showErrorToast('Errore', 'Non è stato possibile inviare la valutazione');
+    },
+  });
+  const sending = send.isPending;
+
+  const submit = () => {
+    if (!Number.isInteger(rating) || rating < RATING.min || rating > RATING.max) {
+      showErrorToast('Errore', 'Seleziona una valutazione tra 1 e 5 stelle');
+      return;
+    }
+    const reviewText = comment.trim();
+    send.mutate({
+      rideRequestId: ride.rideRequestId,
+      customerId: ride.customerId,
+      driverId: ride.driverId,
+      rating,
+      ...(reviewText ? { reviewText } : {}),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="rating-dialog">
+        <DialogHeader>
+          <DialogTitle>Valuta la tua corsa</DialogTitle>
+          <DialogDescription>Come è stata la tua esperienza con {ride.driverName}?</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col items-center gap-2">
+          <div className="flex gap-1" role="radiogroup" aria-label="Valutazione" onMouseLeave={() => setHovered(null)}>
+            {[1, 2, 3, 4, 5].map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={rating === value}
+                aria-label={`${value} ${value === 1 ? 'stella' : 'stelle'}: ${RATING_LABELS[value]}`}
+                onClick={() => setRating(value)}
+                onMouseEnter={() => setHovered(value)}
+                className="inline-flex size-11 items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                data-testid={`rating-star-${value}`}
+              >
+                <Star
+                  className={cn('size-8', value <= shown ? 'fill-yellow-400 text-yellow-400' : 'text-muted-foreground')}
+                  aria-hidden
+                />
+              </button>
+            ))}
+          </div>
+          <p className="text-sm font-medium" aria-live="polite" data-testid="rating-label">
+            {RATING_LABELS[shown]}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={commentId}>Lascia un commento (opzionale)</Label>
+          <textarea
+            id={commentId}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            placeholder="Condividi la tua esperienza..."
+            maxLength={1000}
+            rows={3}
+            className="w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Percorso: {ride.pickupAddress} → {ride.dropoffAddress}
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
+            Annulla
+          </Button>
+          <Button onClick={submit} disabled={sending}>
+            {sending ? 'Invio...' : 'Invia valutazione'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

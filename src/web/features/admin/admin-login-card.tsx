@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
+import { AdminLoginFrame } from './admin-login-frame';
+import { type AdminLoginInput, useAdminLogin } from './api/login-admin';
+
+// The shared `adminLoginBodySchema` lives beside the phone rules, which would pull libphonenumber into this page's first load.
+const loginSchema = z.object({ password: z.string().min(1, 'Password è richiesta') }) satisfies z.ZodType<AdminLoginInput>;
+
+export function AdminLoginCard({ onSigningIn, onSignedIn }: { onSigningIn?: () => void; onSignedIn: () => void }) {
+  const form = useForm<AdminLoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
+  const login = useAdminLogin({
+    onMutate: onSigningIn,
+    onSuccess: () => {
+      toast({ title: 'Benvenuto', description: 'Accesso amministratore riuscito' });
+      onSignedIn();
+    },
+    onError: (error) => {
+      form.resetField('password');
+      // 429 (too many attempts) and other refusals carry the server's Italian message.
+      if (error instanceof ApiError && error.code === 'wrong_password') showErrorToast('Errore', 'Password non corretta');
+      else showErrorToast('Errore', 'Impossibile contattare il server', error);
+    },
+  });
+  const error = form.formState.errors.password?.message;
+
+  return (
+    <AdminLoginFrame>
+      <CardContent>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+          <div className="grid gap-2">
+            <Label htmlFor="admin-password">Password</Label>
+            <Input
+              id="admin-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'admin-password-error' : undefined}
+              {...form.register('password')}
+            />
+            {error && (
+              <p id="admin-password-error" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <Button type="submit" disabled={login.isPending}>
+            Accedi
+          </Button>
+        </form>
+      </CardContent>
+    </AdminLoginFrame>
+  );
+}

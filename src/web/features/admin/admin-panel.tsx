@@ -1,0 +1,67 @@
+import { LogOutIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
+import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
+import { LiveSocketProvider } from '@/lib/live-socket';
+import { useAdminLogout } from './api/logout-admin';
+import { DriversTab } from './drivers-tab';
+import { LiveStatus } from './live-status';
+import { RidesTab } from './rides-tab';
+import { StatsCards } from './stats-cards';
+import { useAdminLiveUpdates } from './use-admin-live';
+
+const ADMIN_IDENTITY = { userType: 'admin' } as const;
+
+export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
+  // The office session ended on the server (expired, logged out elsewhere): back to the login card.
+  useOnUnauthorized(() => {
+    showErrorToast('Sessione scaduta', 'Accedi di nuovo per continuare');
+    onSignedOut();
+  });
+  const logout = useAdminLogout({
+    // The panel leaves before the session ends, so that its socket does not take the end for one that came from
+    // elsewhere; signed out locally even when the call fails, as the cookie dies with the browser session anyway.
+    onMutate: onSignedOut,
+    onSettled: () => toast({ title: 'Arrivederci', description: 'Disconnessione effettuata' }),
+  });
+
+  return (
+    <LiveSocketProvider identify={ADMIN_IDENTITY}>
+      <AdminLiveUpdates />
+      {/* flex, not grid: a grid track would grow to the tables' full width and widen the page on a tablet or phone. */}
+      <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pannello Amministrativo</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <LiveStatus />
+            <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOutIcon aria-hidden />
+              Disconnetti
+            </Button>
+          </div>
+        </div>
+        <StatsCards />
+        <Tabs defaultValue="drivers">
+          <TabsList>
+            <TabsTrigger value="drivers">Taxisti</TabsTrigger>
+            <TabsTrigger value="rides">Corse</TabsTrigger>
+          </TabsList>
+          <TabsContent value="drivers">
+            <DriversTab />
+          </TabsContent>
+          <TabsContent value="rides">
+            <RidesTab />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </LiveSocketProvider>
+  );
+}
+
+/** Inside the provider, so its subscriptions reach this panel's socket. */
+function AdminLiveUpdates() {
+  useAdminLiveUpdates();
+  return null;
+}

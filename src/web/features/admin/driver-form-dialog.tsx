@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_DRIVER_RATING, type DriverForm, driverFormSchema } from '@shared/admin.schemas';
+import type { Driver } from '@shared/drivers.schemas';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
+import { useSaveDriver } from './api/save-driver';
+
+type FormOutput = z.output<typeof driverFormSchema>;
+const FIELDS = ['name', 'phoneNumber', 'licensePlate', 'carModel', 'rating'] as const;
+type Field = (typeof FIELDS)[number];
+
+const LABELS: Record<Field, string> = {
+  name: 'Nome',
+  phoneNumber: 'Numero di Telefono',
+  licensePlate: 'Targa',
+  carModel: 'Modello Auto',
+  rating: 'Valutazione',
+};
+const PLACEHOLDERS: Record<Field, string> = {
+  name: 'Mario Rossi',
+  phoneNumber: '+39 347 123 4567',
+  licensePlate: 'AB123CD',
+  carModel: 'Fiat Tipo',
+  rating: DEFAULT_DRIVER_RATING,
+};
+
+const emptyForm: DriverForm = { name: '', phoneNumber: '', licensePlate: '', carModel: '', rating: DEFAULT_DRIVER_RATING };
+const formOf = (driver: Driver | null): DriverForm =>
+  driver
+    ? {
+        name: driver.name,
+        phoneNumber: driver.phoneNumber,
+        licensePlate: driver.licensePlate,
+        carModel: driver.carModel,
+        rating: driver.rating,
+      }
+    : emptyForm;
+
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+/** 'Aggiungi Taxista' / 'Modifica Taxista' (SPEC §2.8); the server checks the same rules again. */
+export function DriverFormDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
+  const editing = driver !== null;
+  const form = useForm<DriverForm, unknown, FormOutput>({
+    resolver: zodResolver(driverFormSchema),
+    defaultValues: formOf(driver),
+  });
+
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(formOf(driver));
+  }, [open, driver, reset]);
+
+  const save = useSaveDriver({
+    onSuccess: () => {
+      toast({ title: 'Successo', description: editing ? 'Taxista aggiornato con successo' : 'Taxista aggiunto con successo' });
+      reset(emptyForm);
+      onClose();
+    },
+    onError: (error) => {
+      showErrorToast('Errore', editing ? 'Impossibile aggiornare taxista' : 'Impossibile aggiungere taxista');
+      if (!(error instanceof ApiError)) return;
+      // The reason goes next to the field it concerns (a number already in use, a rule only the server knows).
+      for (const issue of error.issues) {
+        const name = issue.path.split('.').pop() ?? '';
+        if (isField(name)) form.setError(name, { message: issue.message });
+      }
+      if (error.status === 409 && error.serverMessage) form.setError('phoneNumber', { message: error.serverMessage });
+    },
+  });
+
+  const title = editing ? 'Modifica Taxista' : 'Aggiungi Taxista';
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            Il taxista accede alla propria area con questo numero di cellulare tramite codice SMS.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate({ driverId: driver?.id, driver: values }))}>
+          {FIELDS.map((field) => {
+            const error = form.formState.errors[field]?.message;
+            const id = `driver-${field}`;
+            return (
+              <div key={field} className="grid gap-2">
+                <Label htmlFor={id}>{LABELS[field]}</Label>
+                <Input
+                  id={id}
+                  placeholder={PLACEHOLDERS[field]}
+                  inputMode={field === 'phoneNumber' ? 'tel' : field === 'rating' ? 'decimal' : undefined}
+                  autoComplete="off"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  {...form.register(field)}
+                />
+                {error && (
+                  <p id={`${id}-error`} className="text-sm text-destructive">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <DialogFooter>
+            <Button type="submit" disabled={save.isPending}>
+              {editing ? 'Salva Modifiche' : 'Aggiungi Taxista'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { MessageSquareIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import type { Driver } from '@shared/drivers.schemas';
+import { formatPhoneNumber } from '@shared/phone';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDrivers } from './api/get-drivers';
+import { DeleteDriverDialog } from './delete-driver-dialog';
+import { DriverFormDialog } from './driver-form-dialog';
+import { DriverReviewsDialog } from './driver-reviews-dialog';
+
+/** Real votes once there are some, the office's initial rating before. */
+const shownRating = (d: Driver) => (d.totalRatings > 0 ? d.averageRating.toFixed(1) : d.rating);
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'delete' | 'reviews'; driver: Driver } | null;
+
+export function DriversTab() {
+  const { data: drivers, isPending, isError } = useDrivers();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Gestione Taxisti</CardTitle>
+        <Button onClick={() => setOpen({ kind: 'add' })}>
+          <PlusIcon aria-hidden />
+          Aggiungi Taxista
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <Table aria-label="Taxisti">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Nome</TableHead>
+              <TableHead>Telefono</TableHead>
+              <TableHead>Targa</TableHead>
+              <TableHead>Auto</TableHead>
+              <TableHead>Valutazione</TableHead>
+              <TableHead>Stato</TableHead>
+              <TableHead className="text-right">Azioni</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {isPending || isError || drivers.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
+                  {isPending ? 'Caricamento...' : isError ? 'Impossibile caricare i taxisti' : 'Nessun taxista trovato'}
+                </TableCell>
+              </TableRow>
+            ) : (
+              drivers.map((driver) => (
+                <TableRow key={driver.id}>
+                  <TableCell className="font-medium">{driver.name}</TableCell>
+                  <TableCell>{formatPhoneNumber(driver.phoneNumber)}</TableCell>
+                  <TableCell>{driver.licensePlate}</TableCell>
+                  <TableCell>{driver.carModel}</TableCell>
+                  <TableCell>
+                    <span className="inline-flex items-center gap-1">
+                      <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
+                      {shownRating(driver)}
+                      {driver.totalRatings > 0 && <span className="text-muted-foreground">({driver.totalRatings})</span>}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={driver.isAvailable ? 'success' : 'secondary'}>
+                      {driver.isAvailable ? 'Disponibile' : 'Non Disponibile'}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <div className="inline-flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Recensioni di ${driver.name}`}
+                        title="Recensioni"
+                        onClick={() => setOpen({ kind: 'reviews', driver })}
+                      >
+                        <MessageSquareIcon aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Modifica ${driver.name}`}
+                        title="Modifica"
+                        onClick={() => setOpen({ kind: 'edit', driver })}
+                      >
+                        <PencilIcon aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Elimina ${driver.name}`}
+                        title="Elimina"
+                        onClick={() => setOpen({ kind: 'delete', driver })}
+                      >
+                        <Trash2Icon aria-hidden className="text-destructive" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </CardContent>
+      <DriverFormDialog
+        open={open?.kind === 'add' || open?.kind === 'edit'}
+        driver={open?.kind === 'edit' ? open.driver : null}
+        onClose={close}
+      />
+      <DeleteDriverDialog driver={open?.kind === 'delete' ? open.driver : null} onClose={close} />
+      <DriverReviewsDialog driver={open?.kind === 'reviews' ? open.driver : null} onClose={close} />
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { type RideStatus, rideStatusLabel } from '@shared/ride-states';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+
+/** Keyed by every status, so a new one does not compile until it has a colour here. */
+const VARIANTS: Record<RideStatus, BadgeProps['variant']> = {
+  pending: 'warning',
+  accepted: 'default',
+  completed: 'success',
+  cancelled: 'destructive',
+  expired: 'secondary',
+};
+
+/** SPEC §4: the Italian label of a status; one the web does not know yet is shown as it comes, uncoloured. */
+export function RideStatusBadge({ status }: { status: string }) {
+  const variant = Object.hasOwn(VARIANTS, status) ? VARIANTS[status as RideStatus] : 'outline';
+  return <Badge variant={variant}>{rideStatusLabel(status)}</Badge>;
+}

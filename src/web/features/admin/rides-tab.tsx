@@ -1,0 +1,173 @@
+import { EyeIcon, SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import {
+  ADMIN_RIDES_PAGE_SIZE,
+  type AdminRide,
+  type AdminRidesQuery,
+  RIDE_STATUS_FILTERS,
+  RIDE_TYPE_FILTERS,
+} from '@shared/admin.schemas';
+import { RIDE_STATUS_LABELS } from '@shared/ride-states';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatDayTime } from '@/lib/format';
+import { useRidesPage } from './api/get-rides-page';
+import { RideDetailsDialog } from './ride-details-dialog';
+import { driverCell, REQUEST_TYPE_LABELS } from './ride-labels';
+import { RideStatusBadge } from './ride-status-badge';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** SPEC §5's statuses and every later one (DESIGN §4 labels them all): whatever the server can filter by. */
+type StatusFilter = (typeof RIDE_STATUS_FILTERS)[number];
+type TypeFilter = (typeof RIDE_TYPE_FILTERS)[number];
+
+export function RidesTab() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<AdminRide | null>(null);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const filters: AdminRidesQuery = { q, status, type, page, pageSize: ADMIN_RIDES_PAGE_SIZE.default };
+  const { data, isPending, isError, isPlaceholderData } = useRidesPage(filters);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Gestione Corse</CardTitle>
+        <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
+          <div className="relative">
+            <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              type="search"
+              className="pl-9"
+              placeholder="Cerca per indirizzo o telefono..."
+              aria-label="Cerca per indirizzo o telefono"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <Select
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value as StatusFilter);
+              setPage(1);
+            }}
+          >
+            <SelectTrigger aria-label="Filtra per stato">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {RIDE_STATUS_FILTERS.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {option === 'all' ? 'Tutti gli stati' : RIDE_STATUS_LABELS[option]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select
+            value={type}
+            onValueChange={(value) => {
+              setType(value as TypeFilter);
+              setPage(1);
+            }}
+          >
+            <SelectTrigger aria-label="Filtra per tipo">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {RIDE_TYPE_FILTERS.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {option === 'all' ? 'Tutti i tipi' : REQUEST_TYPE_LABELS[option]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Table aria-label="Corse" aria-busy={isPlaceholderData || undefined}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Data/Ora</TableHead>
+              <TableHead>Tipo</TableHead>
+              <TableHead>Orario Prenotato</TableHead>
+              <TableHead>Cliente</TableHead>
+              <TableHead>Partenza</TableHead>
+              <TableHead>Arrivo</TableHead>
+              <TableHead>Taxista</TableHead>
+              <TableHead>Stato</TableHead>
+              <TableHead className="text-right">Azioni</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {isPending || isError || data.rides.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={9} className="py-8 text-center text-muted-foreground">
+                  {isPending ? 'Caricamento...' : isError ? 'Impossibile caricare le corse' : 'Nessuna corsa trovata'}
+                </TableCell>
+              </TableRow>
+            ) : (
+              data.rides.map((ride) => (
+                <TableRow key={ride.id}>
+                  <TableCell>{formatDayTime(ride.createdAt)}</TableCell>
+                  <TableCell>{REQUEST_TYPE_LABELS[ride.requestType] ?? ride.requestType}</TableCell>
+                  <TableCell>
+                    {ride.requestType === 'scheduled' && ride.scheduledTime ? formatDayTime(ride.scheduledTime) : '-'}
+                  </TableCell>
+                  <TableCell>{ride.customerPhone}</TableCell>
+                  <TableCell className="max-w-[11rem] truncate" title={ride.pickupAddress}>
+                    {ride.pickupAddress}
+                  </TableCell>
+                  <TableCell className="max-w-[11rem] truncate" title={ride.dropoffAddress}>
+                    {ride.dropoffAddress}
+                  </TableCell>
+                  <TableCell>{driverCell(ride)}</TableCell>
+                  <TableCell>
+                    <RideStatusBadge status={ride.status} />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Dettagli corsa"
+                      title="Dettagli corsa"
+                      onClick={() => setSelected(ride)}
+                    >
+                      <EyeIcon aria-hidden />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+        {data && data.total > 0 && (
+          <nav aria-label="Pagine delle corse" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <span className="text-muted-foreground">
+              Pagina {data.page} di {pages} · {data.total} {data.total === 1 ? 'corsa' : 'corse'}
+            </span>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Precedente
+              </Button>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Successiva
+              </Button>
+            </div>
+          </nav>
+        )}
+      </CardContent>
+      <RideDetailsDialog ride={selected} onClose={() => setSelected(null)} />
+    </Card>
+  );
+}

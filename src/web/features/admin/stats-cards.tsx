@@ -1,0 +1,56 @@
+import { ActivityIcon, CalendarIcon, EuroIcon, UsersIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatEuro } from '@/lib/format';
+import { useAdminStats } from './api/get-admin-stats';
+
+function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode; value: ReactNode; note: ReactNode }) {
+  return (
+    <Card className="gap-2" role="group" aria-label={title}>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <span className="text-muted-foreground [&_svg]:size-4">{icon}</span>
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold" data-testid="stat-value">
+          {value}
+        </p>
+        <p className="text-xs text-muted-foreground">{note}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC §2.8's four cards; every 10 s (SPEC §9) and on live events (the panel invalidates the key). */
+export function StatsCards() {
+  const { data } = useAdminStats();
+  const dash = '–';
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <StatCard
+        title="Corse Oggi"
+        icon={<CalendarIcon aria-hidden />}
+        value={data?.ridesToday ?? dash}
+        note={`${data?.ridesChange ?? '+0%'} rispetto a ieri`}
+      />
+      <StatCard
+        title="Corse Attive"
+        icon={<ActivityIcon aria-hidden />}
+        value={data?.activeRides ?? dash}
+        note="In questo momento"
+      />
+      <StatCard
+        title="Ricavo Oggi"
+        icon={<EuroIcon aria-hidden />}
+        value={data ? formatEuro(Number(data.revenueToday)) : dash}
+        note={`${data?.revenueChange ?? '+0%'} rispetto a ieri`}
+      />
+      <StatCard
+        title="Taxisti Attivi"
+        icon={<UsersIcon aria-hidden />}
+        value={data?.activeDrivers ?? dash}
+        note={`Su ${data?.totalDrivers ?? 0} totali`}
+      />
+    </div>
+  );
+}

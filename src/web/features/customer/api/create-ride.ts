@@ -1,0 +1,17 @@
+import type { CreateRideRequest, CreateRideResponse } from '@shared/rides.schemas';
+import { api } from '@/lib/api-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
+
+export interface CreateRideInput {
+  ride: CreateRideRequest;
+  /** The same for every try of one booking attempt, so a retry after a lost answer books once (DESIGN §4). */
+  idempotencyKey: string;
+}
+
+/** SPEC §7 `POST /api/rides`. */
+export const createRide = ({ ride, idempotencyKey }: CreateRideInput) =>
+  api
+    .post<CreateRideResponse>('/api/rides', ride, { headers: { 'Idempotency-Key': idempotencyKey } })
+    .then((res) => res.rideRequest);
+
+export const useCreateRide = (config?: MutationConfig<typeof createRide>) => useApiMutation(createRide, config);

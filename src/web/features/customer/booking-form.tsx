@@ -1,0 +1,114 @@
+import { Calculator, Loader2 } from 'lucide-react';
+import { lazy, Suspense, type FormEvent, type ReactNode } from 'react';
+import { BOOKING_MESSAGES } from '@shared/booking';
+import { AddressInput } from '@/components/address-input';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ChoiceTabs } from '@/components/ui/choice-tabs';
+import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
+import { useCalculateFare } from './api/calculate-fare';
+import type { BookingFormState } from './use-booking-form';
+
+const REQUEST_TYPES = [
+  { value: 'immediate', label: 'Subito' },
+  { value: 'scheduled', label: 'Prenota' },
+] as const;
+
+const ScheduleFields = lazy(() => import('./schedule-fields'));
+// Fare formatting pulls in the shared date/number helpers: loaded with the first estimate.
+const FareCard = lazy(() => import('./fare-card').then((m) => ({ default: m.FareCard })));
+
+interface BookingFormProps {
+  form: BookingFormState;
+  onSubmit: () => void;
+  submitting: boolean;
+  /** The verified-phone banner, between the form fields and the submit button. */
+  banner: ReactNode;
+}
+
+/** SPEC §2.1 booking form: addresses, fare, Subito/Prenota, submit. */
+export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormProps) {
+  const bothFilled = form.pickup.text.trim() !== '' && form.dropoff.text.trim() !== '';
+  const fare = useCalculateFare({
+    onSuccess: form.setFare,
+    onError: (err) => {
+      console.warn('Calcolo della tariffa non riuscito', err);
+      // No answer at all (offline) has its own text in SPEC §8; an answer carries the server's reason.
+      if (err instanceof ApiError) showErrorToast('Errore', BOOKING_MESSAGES.fareFailed, err);
+      else showErrorToast('Errore', BOOKING_MESSAGES.fareNetwork);
+    },
+  });
+
+  const calculate = () => {
+    if (!bothFilled) {
+      showErrorToast(BOOKING_MESSAGES.missingTitle, BOOKING_MESSAGES.missingAddressesForFare);
+      return;
+    }
+    const { pickupAddress, dropoffAddress, pickup, dropoff, scheduledTime } = form.request();
+    fare.mutate({ pickupAddress, dropoffAddress, pickup, dropoff, scheduledTime });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
+          <AddressInput
+            label="Indirizzo di partenza"
+            placeholder="Da dove parti?"
+            value={form.pickup.text}
+            onChange={(text) => form.setPickup({ text, point: null })}
+            onPick={(a) => form.setPickup({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            withCurrentLocation
+            testId="pickup-input"
+          />
+          <AddressInput
+            label="Indirizzo di destinazione"
+            placeholder="Dove vuoi andare?"
+            value={form.dropoff.text}
+            onChange={(text) => form.setDropoff({ text, point: null })}
+            onPick={(a) => form.setDropoff({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            testId="dropoff-input"
+          />
+
+          {bothFilled && (
+            <Button variant="outline" onClick={calculate} disabled={fare.isPending}>
+              {fare.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Calculator aria-hidden />}
+              Calcola Tariffa
+            </Button>
+          )}
+          {form.fare && (
+            <Suspense fallback={<div className="h-[220px] animate-pulse rounded-xl bg-muted" />}>
+              <FareCard fare={form.fare} />
+            </Suspense>
+          )}
+
+          <ChoiceTabs
+            label="Quando partire"
+            value={form.requestType}
+            options={REQUEST_TYPES}
+            onValueChange={form.setRequestType}
+            className="w-full"
+          />
+          {form.requestType === 'scheduled' && (
+            <Suspense fallback={<div className="h-[420px] animate-pulse rounded-md bg-muted" />}>
+              <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
+            </Suspense>
+          )}
+
+          {banner}
+
+          <Button type="submit" size="lg" disabled={submitting} data-testid="request-taxi">
+            {submitting && <Loader2 className="animate-spin" aria-hidden />}
+            {submitting ? 'Invio richiesta...' : 'Richiedi Taxi'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

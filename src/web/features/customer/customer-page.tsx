@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { CustomerSession } from '@shared/auth.schemas';
+import { addressIssues, BOOKING_MESSAGES, type BookingIssue } from '@shared/booking';
+import { customerCard, isUnderWay } from '@shared/ride-states';
+import { useCancelRide } from '@/api/cancel-ride';
+import { RatingDialog } from '@/components/rating-dialog';
+import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
+import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
+import { LiveSocketProvider } from '@/lib/live-socket';
+import { useCreateRide } from './api/create-ride';
+import { upcomingRidesQueryOptions } from './api/get-upcoming-rides';
+import { BookingForm } from './booking-form';
+import { CustomerPageFrame } from './customer-page-frame';
+import { InfoCards } from './info-cards';
+import { PhoneBanner } from './phone-banner';
+import { awaitsRating } from './ride-rating';
+import { SearchingCard } from './searching-card';
+import { useBookingForm } from './use-booking-form';
+import { useCustomerSession } from './use-customer-session';
+import { useTrackedRide } from './use-tracked-ride';
+
+const VerificationDialog = lazy(() => import('./verification-dialog'));
+// Everything not needed to show the empty form loads on demand (the route's first load stays small).
+const DriverArrivingCard = lazy(() => import('./driver-arriving-card').then((m) => ({ default: m.DriverArrivingCard })));
+const ExpiredCard = lazy(() => import('./ended-card').then((m) => ({ default: m.ExpiredCard })));
+const ScheduledConfirmation = lazy(() => import('./ended-card').then((m) => ({ default: m.ScheduledConfirmation })));
+const UpcomingBookings = lazy(() => import('./upcoming-bookings').then((m) => ({ default: m.UpcomingBookings })));
+
+/** Scheduled bookings are checked with the full rules, already loaded with the date picker. */
+async function issuesOf(request: ReturnType<ReturnType<typeof useBookingForm>['request']>): Promise<BookingIssue[]> {
+  if (request.requestType !== 'scheduled') return addressIssues(request);
+  const { bookingIssues } = await import('@shared/booking-rules');
+  return bookingIssues(request, new Date());
+}
+
+export function CustomerPage() {
+  const session = useCustomerSession();
+  const customer = session.customer;
+  return (
+    <LiveSocketProvider enabled={customer !== null} identify={customer ? { userType: 'customer', userId: customer.customerId } : undefined}>
+      <CustomerScreen session={session} />
+    </LiveSocketProvider>
+  );
+}
+
+function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSession> }) {
+  const { customer } = session;
+  const queryClient = useQueryClient();
+  const form = useBookingForm();
+  const tracked = useTrackedRide(customer !== null);
+  const [verifying, setVerifying] = useState(false);
+  // New Ride hides the driver card; the ride itself still completes and asks for a rating (SPEC §2.1).
+  const [hiddenRideId, setHiddenRideId] = useState<string | null>(null);
+  // The session ended on the server (expired, signed out elsewhere): back to an unverified phone.
+  useOnUnauthorized(() => {
+    if (customer) session.signedOut();
+  });
+
+  const view = tracked.view;
+  const ride = view?.ride ?? null;
+
+  const create = useCreateRide({
+    onSuccess: async (created) => {
+      form.endAttempt();
+      setHiddenRideId(null);
+      tracked.track(created);
+      if (created.requestType === 'scheduled') await queryClient.invalidateQueries({ queryKey: upcomingRidesQueryOptions().queryKey });
+    },
+    onError: (err) => {
+      // Only an answered request ends the attempt; after a network failure the same key is retried.
+      if (err instanceof ApiError) form.endAttempt();
+      const issue = err instanceof ApiError ? err.issues[0]?.message : undefined;
+      showErrorToast('Errore', issue ?? BOOKING_MESSAGES.requestFailed, issue ? undefined : err);
+    },
+  });
+
+  const submit = async (verified = customer !== null) => {
+    const first = (await issuesOf(form.request()))[0];
+    if (first) {
+      const title = first.message === BOOKING_MESSAGES.tooSoon ? BOOKING_MESSAGES.invalidTimeTitle : BOOKING_MESSAGES.missingTitle;
+      showErrorToast(title, first.message);
+      return;
+    }
+    if (!verified) {
+      setVerifying(true);
+      return;
+    }
+    create.mutate({ ride: form.request(), idempotencyKey: form.attemptKey() });
+  };
+
+  const onVerified = (verified: CustomerSession) => {
+    session.setVerified(verified);
+    setVerifying(false);
+    void submit(true);
+  };
+
+  const cancel = useCancelRide({
+    onSuccess: () => tracked.clear(),
+    onError: (err) => showErrorToast('Errore', 'Impossibile annullare la richiesta', err),
+  });
+
+  const newRide = () => {
+    if (ride && isUnderWay(ride.status)) setHiddenRideId(ride.id);
+    else tracked.clear();
+    form.reset();
+  };
+
+  const showing = ride && ride.id !== hiddenRideId ? customerCard(ride) : 'form';
+  const submitting = create.isPending;
+
+  return (
+    <CustomerPageFrame>
+
+      {showing === 'searching' && ride && (
+        <SearchingCard
+          ride={ride}
+          onCancel={() => cancel.mutate({ rideId: ride.id, reason: 'Annullata dal cliente durante la ricerca' })}
+          cancelling={cancel.isPending}
+        />
+      )}
+      <Suspense fallback={showing === 'form' || showing === 'searching' ? null : <div className="h-[420px] animate-pulse rounded-xl bg-muted" />}>
+        {showing === 'arriving' && view && <DriverArrivingCard view={view} onNewRide={newRide} />}
+        {showing === 'expired' && ride && (
+          <ExpiredCard ride={ride} onRetry={() => void submit()} onNewRide={newRide} retrying={submitting} />
+        )}
+        {showing === 'scheduled' && ride && <ScheduledConfirmation ride={ride} onNewRide={newRide} />}
+      </Suspense>
+      {showing === 'form' && (
+        <BookingForm
+          form={form}
+          onSubmit={() => void submit()}
+          submitting={submitting}
+          banner={customer && <PhoneBanner phoneNumber={customer.phoneNumber} onChange={session.change} />}
+        />
+      )}
+
+      {customer && (
+        <Suspense fallback={null}>
+          <UpcomingBookings />
+        </Suspense>
+      )}
+      <InfoCards />
+
+      {verifying && (
+        <Suspense fallback={null}>
+          <VerificationDialog open={verifying} onOpenChange={setVerifying} onVerified={onVerified} />
+        </Suspense>
+      )}
+      {view?.driver && awaitsRating(view) && (
+        <RatingDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) {
+              tracked.clear();
+              setHiddenRideId(null);
+              form.reset();
+            }
+          }}
+          ride={{
+            rideRequestId: view.ride.id,
+            customerId: view.ride.customerId,
+            driverId: view.driver.id,
+            driverName: view.driver.name,
+            pickupAddress: view.ride.pickupAddress,
+            dropoffAddress: view.ride.dropoffAddress,
+          }}
+        />
+      )}
+    </CustomerPageFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { CalendarCheck, SearchX } from 'lucide-react';
+import type { Ride } from '@shared/rides.schemas';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime, formatEuro } from '@/lib/format';
+import { RouteLines } from './route-lines';
+
+/** DESIGN §4: nobody accepted in time — say so clearly and offer to try again. */
+export function ExpiredCard({ ride, onRetry, onNewRide, retrying }: { ride: Ride; onRetry: () => void; onNewRide: () => void; retrying: boolean }) {
+  return (
+    <Card data-testid="expired-card" role="alert">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <SearchX className="size-5 text-destructive" aria-hidden />
+          Nessun taxista disponibile
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm text-muted-foreground">
+          Nessun taxista ha accettato la tua richiesta in tempo. Puoi riprovare ora o chiamarci.
+        </p>
+        <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button className="sm:flex-1" onClick={onRetry} disabled={retrying}>
+            Riprova
+          </Button>
+          <Button variant="outline" className="sm:flex-1" onClick={onNewRide}>
+            Nuova Corsa
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** DESIGN §4: a scheduled booking ends in a confirmation, not an endless spinner. */
+export function ScheduledConfirmation({ ride, onNewRide }: { ride: Ride; onNewRide: () => void }) {
+  return (
+    <Card data-testid="scheduled-confirmation">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CalendarCheck className="size-5 text-success" aria-hidden />
+          Prenotazione confermata
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm">
+          Partenza prevista il <strong>{formatDateTime(ride.scheduledTime)}</strong>. Ti avviseremo quando un taxista
+          accetterà la corsa.
+        </p>
+        <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
+        {ride.estimatedFare !== null && (
+          <p className="text-sm">
+            Tariffa stimata: <strong>{formatEuro(ride.estimatedFare)}</strong>
+          </p>
+        )}
+        <Button onClick={onNewRide}>Nuova Corsa</Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Ride } from '@shared/rides.schemas';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RouteLines } from './route-lines';
+
+/** Waiting for a driver (SPEC §4 step 3), with a way out while nobody has accepted yet. */
+export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCancel: () => void; cancelling: boolean }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const secondsLeft = Math.max(0, Math.ceil((Date.parse(ride.expiresAt) - now) / 1000));
+  return (
+    <Card data-testid="searching-card" aria-live="polite">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Loader2 className="size-5 animate-spin text-primary" aria-hidden />
+          Ricerca taxista in corso...
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm text-muted-foreground">
+          Abbiamo inviato la tua richiesta ai taxisti disponibili.
+          {secondsLeft > 0 ? ` Attesa massima ancora ${secondsLeft} secondi.` : ''}
+        </p>
+        <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
+        <Button variant="outline" onClick={onCancel} disabled={cancelling}>
+          Annulla richiesta
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Ride } from '@shared/rides.schemas';
+import type { QueryConfig } from '@/lib/query-client';
+
+/** SPEC §7 `GET /api/rides?driverId={id}&status=active`: the driver's rides under way (DESIGN §4: at most one). */
+export const activeRidesQueryOptions = (driverId: string) =>
+  queryOptions<Ride[]>({ queryKey: ['/api/rides', { driverId, status: 'active' }] });
+
+export const useActiveRidesQuery = (driverId: string, config?: QueryConfig<typeof activeRidesQueryOptions>) =>
+  useQuery({ ...activeRidesQueryOptions(driverId), ...config });

@@ -1,0 +1,31 @@
+import type { Ride } from '@shared/rides.schemas';
+import { api } from '@/lib/api-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
+import { activeRidesQueryOptions } from './get-active-rides';
+import { driverStatsQueryOptions } from './get-driver-stats';
+import { pendingRidesQueryOptions } from './get-pending-rides';
+
+export interface BidInput {
+  rideId: string;
+  driverId: string;
+  /** Minutes to the pickup, 1–60 (SPEC §5). */
+  estimatedArrival: number;
+}
+
+/** SPEC §7 `POST /api/rides/{id}/bids`: the first valid bid wins the ride; a later one gets 409. */
+export const placeBid = ({ rideId, driverId, estimatedArrival }: BidInput) =>
+  api.post<{ ride: Ride }>(`/api/rides/${encodeURIComponent(rideId)}/bids`, { driverId, estimatedArrival }).then((res) => res.ride);
+
+/** A won ride leaves the requests and becomes the driver's ride under way; a lost one makes the list be read again. */
+export const usePlaceBid = (config?: MutationConfig<typeof placeBid>) =>
+  useApiMutation(placeBid, config, (queryClient) => {
+    const pendingKey = pendingRidesQueryOptions().queryKey;
+    return {
+      onSuccess: (accepted, { driverId }) => {
+        queryClient.setQueryData(pendingKey, (rides) => rides?.filter((r) => r.id !== accepted.id));
+        queryClient.setQueryData(activeRidesQueryOptions(driverId).queryKey, [accepted]);
+        void queryClient.invalidateQueries({ queryKey: driverStatsQueryOptions(driverId).queryKey });
+      },
+      onError: () => queryClient.invalidateQueries({ queryKey: pendingKey }),
+    };
+  });

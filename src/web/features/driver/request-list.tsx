@@ -1,0 +1,59 @@
+import { Inbox, Loader2 } from 'lucide-react';
+import type { Driver } from '@shared/drivers.schemas';
+import { Badge } from '@/components/ui/badge';
+import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
+import { usePlaceBid } from './api/place-bid';
+import { RequestCard } from './request-card';
+import { useNow } from './use-now';
+import { usePendingRides } from './use-pending-rides';
+
+interface RequestListProps {
+  driver: Driver;
+  hasActiveRide: boolean;
+}
+
+/** The requests with their count badge (SPEC §2.7); a 409 on Accept is the SPEC §8 toast. */
+export function RequestList({ driver, hasActiveRide }: RequestListProps) {
+  const { rides, loading } = usePendingRides(driver.isAvailable);
+  const now = useNow();
+  const bid = usePlaceBid({
+    onSuccess: () => toast({ title: 'Corsa accettata', description: 'Il cliente è stato avvisato.' }),
+    onError: (err) =>
+      showErrorToast('Non è stato possibile accettare la corsa', 'Controlla la connessione e riprova.', err),
+  });
+
+  return (
+    <section aria-labelledby="requests-title" className="flex flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <h2 id="requests-title" className="text-lg font-semibold">
+          Richieste di corsa
+        </h2>
+        <Badge variant="secondary" aria-label={`${rides.length} richieste`} data-testid="requests-count">
+          {rides.length}
+        </Badge>
+      </div>
+      {loading ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> Caricamento...
+        </p>
+      ) : rides.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-8 text-muted-foreground">
+          <Inbox className="size-8" aria-hidden />
+          <p>Nessuna richiesta al momento</p>
+        </div>
+      ) : (
+        rides.map((ride) => (
+          <RequestCard
+            key={ride.id}
+            ride={ride}
+            now={now}
+            busy={bid.isPending}
+            blockedReason={hasActiveRide ? 'Completa la corsa in corso per accettarne un’altra.' : null}
+            onAccept={(r, eta) => bid.mutate({ rideId: r.id, driverId: driver.id, estimatedArrival: eta })}
+          />
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { CheckCircle2, Clock, Euro, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatEuro } from '@/lib/format';
+import { useDriverStats } from './api/get-driver-stats';
+
+function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint?: string }) {
+  return (
+    <Card className="gap-1 py-3">
+      <CardContent className="flex flex-col gap-1 px-3">
+        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          {icon}
+          {label}
+        </span>
+        <span className="text-xl font-semibold">{value}</span>
+        {hint && <span className="text-xs text-muted-foreground">{hint}</span>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC §2.7's four cards, computed by the server from today's rides in Rome time (DESIGN §1). */
+export function StatsCards({ driverId }: { driverId: string }) {
+  const { data } = useDriverStats(driverId);
+  const dash = '—';
+  return (
+    <section aria-label="Statistiche di oggi" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <StatCard icon={<CheckCircle2 className="size-3.5" aria-hidden />} label="Corse completate oggi" value={data ? String(data.completedToday) : dash} />
+      <StatCard icon={<Euro className="size-3.5" aria-hidden />} label="Guadagni oggi" value={data ? formatEuro(data.earningsToday) : dash} />
+      <StatCard
+        icon={<Clock className="size-3.5" aria-hidden />}
+        label="Tempo medio di arrivo"
+        value={data?.averageEta != null ? `${data.averageEta.toLocaleString('it-IT')} min` : dash}
+      />
+      <StatCard
+        icon={<Star className="size-3.5" aria-hidden />}
+        label="Valutazione media"
+        value={data && data.totalRatings > 0 ? data.averageRating.toFixed(1).replace('.', ',') : dash}
+        hint={data ? `${data.totalRatings} ${data.totalRatings === 1 ? 'voto' : 'voti'}` : undefined}
+      />
+    </section>
+  );
+}
