@@ -34,6 +34,8 @@ export const LIVE = {
   path: '/ws',
   reconnectDelayMs: 3_000,
   maxFrameBytes: 64 * 1024,
+  /** Close code of a socket whose session ended (logout elsewhere, driver deleted): the page signs out. */
+  sessionEndedCloseCode: 4401,
 } as const;
 
 export const PHONE = {

@@ -99,7 +99,7 @@ export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
   no_show: 'Cliente assente',
 };
 
-const isRideStatus = (status: string): status is RideStatus => (RIDE_STATUSES as readonly string[]).includes(status);
+export const isRideStatus = (status: string): status is RideStatus => (RIDE_STATUSES as readonly string[]).includes(status);
 
 /** SPEC §4: a status the web does not know (a newer server) is shown as it comes. */
 export const rideStatusLabel = (status: string): string => (isRideStatus(status) ? RIDE_STATUS_LABELS[status] : status);
@@ -137,6 +137,20 @@ const CUSTOMER_CARD: Record<RideStatus, (requestType: RequestType) => CustomerCa
 
 export const customerCard = (ride: { status: RideStatus; requestType: RequestType }): CustomerCard =>
   CUSTOMER_CARD[ride.status](ride.requestType);
+
+/** DESIGN §4 "Rating": one per completed ride, by its customer; only a ride that reached its destination is rated. */
+const RATEABLE: Record<RideStatus, boolean> = {
+  pending: false,
+  accepted: false,
+  arrived: false,
+  on_board: false,
+  completed: true,
+  cancelled: false,
+  expired: false,
+  no_show: false,
+};
+
+export const isRateable = (status: RideStatus): boolean => RATEABLE[status];
 
 /** What the drivers' dashboard does with a ride of its driver, or offered to them (SPEC §2.7). */
 export type DriverView = 'request' | 'active' | 'none';
