@@ -10,7 +10,8 @@ export const RIDE_STATUSES = ['pending', 'accepted', 'arrived', 'on_board', 'com
 export type RideStatus = (typeof RIDE_STATUSES)[number];
 
 /** Who changes a ride: its customer, its driver, the office, or the server itself (expiry). */
-export type RideActorRole = 'customer' | 'driver' | 'admin' | 'system';
+export const RIDE_ACTOR_ROLES = ['customer', 'driver', 'admin', 'system'] as const;
+export type RideActorRole = (typeof RIDE_ACTOR_ROLES)[number];
 
 type TransitionTable = { readonly [From in RideStatus]: { readonly [To in RideStatus]?: readonly RideActorRole[] } };
 
@@ -46,6 +47,13 @@ export function canTransition(from: RideStatus, to: RideStatus, role: RideActorR
   const roles: readonly RideActorRole[] | undefined = (RIDE_TRANSITIONS as TransitionTable)[from][to];
   return roles?.includes(role) ?? false;
 }
+
+/**
+ * DESIGN §4's time rule on top of the table: the moment from which the driver may report 'Cliente assente',
+ * having waited `waitMinutes` (`NO_SHOW_WAIT_MINUTES`) at the pickup since saying 'Sono arrivato'.
+ */
+export const noShowAllowedAt = (arrivedAt: Date, waitMinutes: number): Date =>
+  new Date(arrivedAt.getTime() + waitMinutes * 60_000);
 
 /** The statuses from which `role` may move a ride to `to`: the `status in (…)` of that change's conditional UPDATE. */
 export function statusesLeadingTo(to: RideStatus, role: RideActorRole): RideStatus[] {

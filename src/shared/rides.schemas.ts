@@ -3,7 +3,7 @@ import { ADDRESS_MAX_LENGTH, BOOKING_MESSAGES, CUSTOMER_RIDE_SCOPES } from './bo
 import { latitudeSchema, latLonSchema, longitudeSchema } from './common.schemas';
 import { RIDE_LIMITS } from './constants';
 import { REQUEST_TYPES } from './domain';
-import { RIDE_STATUSES } from './ride-states';
+import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from './ride-states';
 import { USER_TYPES } from './domain';
 
 /**
@@ -122,6 +122,7 @@ export const idempotencyHeadersSchema = z.object({
 
 /** The statuses a ride's owner may set with `PATCH /api/rides/{id}` (SPEC §7, DESIGN §8); the table decides who and when. */
 export const SETTABLE_RIDE_STATUSES = ['arrived', 'on_board', 'completed', 'no_show'] as const;
+export type SettableRideStatus = (typeof SETTABLE_RIDE_STATUSES)[number];
 
 export const rideStatusBodySchema = z.object({
   status: z.enum(SETTABLE_RIDE_STATUSES, { error: 'Stato non valido: arrived, on_board, completed o no_show' }),
@@ -150,7 +151,7 @@ export const rideEventSchema = z.object({
   id: z.string(),
   at: z.string(),
   type: z.enum(RIDE_EVENT_TYPES),
-  actorRole: z.enum(['customer', 'driver', 'admin', 'system']),
+  actorRole: z.enum(RIDE_ACTOR_ROLES),
   actorId: z.string().nullable(),
   /** The actor's name when it is a driver (for the office's timeline). */
   actorName: z.string().nullable(),

@@ -46,7 +46,7 @@ describe('driver position: only to that ride’s customer and the office', () =>
     const ride = await insertRide(t.app, { customerId: mine.customer.id });
     expect((await bid(ride.id, d.cookie, d.driver.id)).statusCode).toBe(200);
     d.send(41.2);
-    expect(await mine.live.next('driver_location_update')).toEqual({ driverId: d.driver.id, latitude: 41.2, longitude: 13.35 });
+    expect(await mine.live.next('driver_location_update')).toEqual({ driverId: d.driver.id, latitude: 41.2, longitude: 13.35, simulated: false });
     expect(await stranger.live.receivedBefore('driver_location_update', await publishMarker(t.app, rooms.customer(stranger.customer.id)))).toEqual([]);
 
     // Completed elsewhere (the customer's code path announces it on the bus): the relay stops at once.
