@@ -1,8 +1,6 @@
-import type { SETTABLE_RIDE_STATUSES, Ride } from '@shared/rides.schemas';
+import type { Ride, SettableRideStatus } from '@shared/rides.schemas';
 import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
-
-export type SettableRideStatus = (typeof SETTABLE_RIDE_STATUSES)[number];
 
 export interface SetRideStatusInput {
   rideId: string;

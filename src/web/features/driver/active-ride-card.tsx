@@ -1,9 +1,9 @@
 import { MapPin, Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { RIDE_STATUS_LABELS } from '@shared/ride-states';
-import type { Ride } from '@shared/rides.schemas';
+import type { Ride, SettableRideStatus } from '@shared/rides.schemas';
 import { useCancelRide } from '@/api/cancel-ride';
-import { type SettableRideStatus, useSetRideStatus } from '@/api/set-ride-status';
+import { useSetRideStatus } from '@/api/set-ride-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

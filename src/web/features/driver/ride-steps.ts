@@ -1,5 +1,5 @@
-import { canTransition, type RideStatus } from '@shared/ride-states';
-import type { SettableRideStatus } from '@/api/set-ride-status';
+import { canTransition, noShowAllowedAt, type RideStatus } from '@shared/ride-states';
+import type { SettableRideStatus } from '@shared/rides.schemas';
 
 /**
  * What the driver's active-ride card offers for each status, derived from the shared transition table
@@ -51,9 +51,9 @@ export interface NoShowWait {
  * (the server checks the same rule; a phone clock a little off only moves when the button lights up).
  */
 export function noShowWait(arrivedAt: string | null, waitMinutes: number, now: number): NoShowWait {
-  const since = arrivedAt ? Date.parse(arrivedAt) : Number.NaN;
-  const waitMs = waitMinutes * 60_000;
-  const leftMs = Number.isFinite(since) ? since + waitMs - now : waitMs;
+  const since = arrivedAt ? new Date(arrivedAt) : null;
+  const leftMs =
+    since && Number.isFinite(since.getTime()) ? noShowAllowedAt(since, waitMinutes).getTime() - now : waitMinutes * 60_000;
   const secondsLeft = Math.max(0, Math.ceil(leftMs / 1000));
   return { ready: secondsLeft === 0, secondsLeft };
 }
