@@ -148,7 +148,7 @@ test.describe('a ride from the kerb to the destination', () => {
     // The driver's card goes at once, with the reason.
     await expect(driver.page.getByTestId('active-ride')).toHaveCount(0);
     await expect(driver.page.getByText('Corsa annullata dal cliente', { exact: true })).toBeVisible();
-    await expect(driver.page.getByText('Motivo: Il cliente ha annullato con il taxi già sul posto')).toBeVisible();
+    await expect(driver.page.getByText('Motivo: Il cliente ha annullato con il taxi già sul posto', { exact: true })).toBeVisible();
 
     // The office: Italian label and filter, and the ride's history in 'Dettagli Corsa'.
     const admin = await person(browser, testInfo, app.url);
@@ -222,7 +222,7 @@ test.describe('a ride from the kerb to the destination', () => {
     await expectAccessible(driver.page, testInfo, 'driver-no-show-confirm');
     await confirm.getByRole('button', { name: 'Conferma cliente assente' }).click();
     await expect(card).toHaveCount(0);
-    await expect(driver.page.getByText('Cliente assente registrato.')).toBeVisible();
+    await expect(driver.page.getByText('Cliente assente registrato.', { exact: true })).toBeVisible();
 
     // The customer sees what happened, also after a reload, and can book again.
     const noShowCard = customer.page.getByTestId('no-show-card');
@@ -274,7 +274,7 @@ test.describe('a ride from the kerb to the destination', () => {
     await expect(arriving).toHaveCount(0);
     await expect(customer.page.getByTestId('pickup-input')).toHaveValue('');
     await expect(driver.page.getByTestId('active-ride')).toHaveCount(0);
-    await expect(driver.page.getByText('Motivo: Il cliente ha annullato prima dell’arrivo del taxi')).toBeVisible();
+    await expect(driver.page.getByText('Motivo: Il cliente ha annullato prima dell’arrivo del taxi', { exact: true })).toBeVisible();
     const history = await customer.page.request.get('/api/customers/me/rides?scope=history');
     const { rides } = (await history.json()) as { rides: Array<{ ride: { id: string; status: string } }> };
     expect(rides.find((r) => r.ride.id === rideId)?.ride.status).toBe('cancelled');

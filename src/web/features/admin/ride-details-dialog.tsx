@@ -2,15 +2,17 @@ import type { ReactNode } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime, formatEuro, formatKm } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { useRideDetails } from './api/get-ride-details';
 import { cancelledByLabel } from './ride-event-text';
 import { RideHistory } from './ride-history';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One dt/dd pair, in its own div (the only wrapper a dl allows); `wide` spans both columns. */
+function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', wide && 'sm:col-span-2')}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="font-medium break-words">{children}</dd>
     </div>
@@ -45,12 +47,12 @@ export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | nu
             <Field label="Tipo Corsa">{REQUEST_TYPE_LABELS[ride.requestType] ?? ride.requestType}</Field>
             <Field label="Data Richiesta">{formatDateTime(ride.createdAt)}</Field>
             {ride.requestType === 'scheduled' && <Field label="Orario Prenotato">{formatDateTime(ride.scheduledTime)}</Field>}
-            <div className="sm:col-span-2">
-              <Field label="Indirizzo di Partenza">{orNotSpecified(ride.pickupAddress)}</Field>
-            </div>
-            <div className="sm:col-span-2">
-              <Field label="Indirizzo di Arrivo">{orNotSpecified(ride.dropoffAddress)}</Field>
-            </div>
+            <Field label="Indirizzo di Partenza" wide>
+              {orNotSpecified(ride.pickupAddress)}
+            </Field>
+            <Field label="Indirizzo di Arrivo" wide>
+              {orNotSpecified(ride.dropoffAddress)}
+            </Field>
             <Field label="Tariffa Stimata">{ride.estimatedFare !== null ? formatEuro(ride.estimatedFare) : 'N/A'}</Field>
             <Field label="Distanza Stimata">{ride.estimatedDistance !== null ? formatKm(ride.estimatedDistance) : 'N/A'}</Field>
             {ride.acceptedDriverId && (
@@ -68,9 +70,9 @@ export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | nu
               </>
             )}
             {ride.notes && (
-              <div className="sm:col-span-2">
-                <Field label="Note">{ride.notes}</Field>
-              </div>
+              <Field label="Note" wide>
+                {ride.notes}
+              </Field>
             )}
           </dl>
         )}

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,6 +20,8 @@ interface CancelRideConfirmProps {
   arrived: boolean;
   onConfirm: (intent: CancelIntent) => void;
   onClose: () => void;
+  /** The button that asked: focus goes back to it when the dialog closes (there is no single trigger). */
+  opener: RefObject<HTMLButtonElement | null>;
 }
 
 const TEXTS: Record<CancelIntent, { title: string; confirm: string }> = {
@@ -27,13 +30,19 @@ const TEXTS: Record<CancelIntent, { title: string; confirm: string }> = {
 };
 
 /** A taxi is already on its way (or waiting): cancelling is asked once, and says that the driver will be told. */
-export function CancelRideConfirm({ intent, driverName, arrived, onConfirm, onClose }: CancelRideConfirmProps) {
+export function CancelRideConfirm({ intent, driverName, arrived, onConfirm, onClose, opener }: CancelRideConfirmProps) {
   const who = driverName ?? 'Il taxista';
   const situation = arrived ? `Il taxi è già arrivato e ti sta aspettando.` : `${who} sta già venendo a prenderti.`;
   const texts = TEXTS[intent ?? 'cancel'];
   return (
     <AlertDialog open={intent !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent data-testid="cancel-ride-confirm">
+      <AlertDialogContent
+        data-testid="cancel-ride-confirm"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{texts.title}</AlertDialogTitle>
           <AlertDialogDescription>

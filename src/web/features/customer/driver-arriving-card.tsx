@@ -1,5 +1,5 @@
 import { Car, MapPinCheck, Phone, Star } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { RIDE_LIMITS } from '@shared/constants';
 import { canTransition, RIDE_STATUS_LABELS, type RideStatus } from '@shared/ride-states';
 import type { CustomerRideView } from '@shared/rides.schemas';
@@ -43,6 +43,11 @@ interface DriverArrivingCardProps {
 export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivingCardProps) {
   const { ride, driver, driverPosition } = view;
   const [asking, setAsking] = useState<CancelIntent | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const ask = (intent: CancelIntent, event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setAsking(intent);
+  };
   const eta = ride.estimatedArrival ?? RIDE_LIMITS.defaultEstimatedArrivalMinutes;
   const point = (lat: number | null, lon: number | null) => (lat !== null && lon !== null ? { lat, lon } : null);
   const cancellable = canTransition(ride.status, 'cancelled', 'customer');
@@ -64,9 +69,11 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
       <CardContent className="flex flex-col gap-4">
         {arrived && driver && (
           <div className="flex flex-col items-center gap-2 rounded-lg bg-warning/15 px-4 py-3 text-center" data-testid="arrived-notice">
-            <p className="flex items-center gap-1.5 text-sm">
-              <MapPinCheck className="size-4 shrink-0" aria-hidden />
-              Ti aspetta in {ride.pickupAddress}. Cerca la {driver.carModel} targata:
+            <p className="text-sm">
+              <MapPinCheck className="mr-1 inline size-4 align-text-bottom" aria-hidden />
+              Ti aspetta in <strong className="break-words">{ride.pickupAddress}</strong>.
+              <br />
+              Cerca la {driver.carModel} targata:
             </p>
             <p
               className="rounded-md border-2 border-foreground bg-background px-4 py-1 font-mono text-3xl font-bold tracking-widest"
@@ -145,10 +152,10 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
           )}
           {cancellable && (
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="outline" size="lg" disabled={cancelling} onClick={() => setAsking('cancel')}>
+              <Button variant="outline" size="lg" disabled={cancelling} onClick={(event) => ask('cancel', event)}>
                 Annulla corsa
               </Button>
-              <Button variant="outline" size="lg" disabled={cancelling} onClick={() => setAsking('new-ride')}>
+              <Button variant="outline" size="lg" disabled={cancelling} onClick={(event) => ask('new-ride', event)}>
                 Nuova Corsa
               </Button>
             </div>
@@ -161,6 +168,7 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
         arrived={arrived}
         onConfirm={onCancel}
         onClose={() => setAsking(null)}
+        opener={opener}
       />
     </Card>
   );

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { CancelRideDialog } from './cancel-ride-dialog';
 import { navigationLink } from './navigation-link';
 import { NoShowButton } from './no-show-button';
@@ -76,23 +77,25 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid gap-2 text-sm">
-          <div className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            <div className="min-w-0">
-              <dt className="text-xs text-muted-foreground">Partenza</dt>
-              <dd className={destination === 'pickup' ? 'font-semibold break-words' : 'break-words'}>{ride.pickupAddress}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+              <MapPin className="size-4 shrink-0 text-success" aria-hidden /> Partenza
+            </dt>
+            <dd className={cn('pl-6 break-words', destination === 'pickup' && 'font-semibold')}>{ride.pickupAddress}</dd>
           </div>
-          <div className="flex gap-2">
-            <Navigation className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-            <div className="min-w-0">
-              <dt className="text-xs text-muted-foreground">Destinazione</dt>
-              <dd className={destination === 'dropoff' ? 'font-semibold break-words' : 'break-words'}>{ride.dropoffAddress}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+              <Navigation className="size-4 shrink-0 text-destructive" aria-hidden /> Destinazione
+            </dt>
+            <dd className={cn('pl-6 break-words', destination === 'dropoff' && 'font-semibold')}>{ride.dropoffAddress}</dd>
           </div>
-          {ride.scheduledTime && <p className="text-muted-foreground">Orario prenotato: {formatDateTime(ride.scheduledTime)}</p>}
-          {ride.estimatedFare !== null && <p className="text-muted-foreground">Tariffa stimata: {formatEuro(ride.estimatedFare)}</p>}
         </dl>
+        {(ride.scheduledTime || ride.estimatedFare !== null) && (
+          <div className="grid gap-1 text-sm text-muted-foreground">
+            {ride.scheduledTime && <p>Orario prenotato: {formatDateTime(ride.scheduledTime)}</p>}
+            {ride.estimatedFare !== null && <p>Tariffa stimata: {formatEuro(ride.estimatedFare)}</p>}
+          </div>
+        )}
         <div className="grid grid-cols-2 gap-2">
           <Button asChild size="lg" variant="outline">
             <a href={`tel:${ride.customerPhone}`} aria-label={`Chiama il cliente ${ride.customerPhone}`}>
@@ -117,7 +120,8 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
           </a>
         </p>
         {(canDriverCancel(ride.status) || canReportNoShow(ride.status)) && (
-          <div className="grid auto-cols-fr grid-flow-col gap-2">
+          // Side by side where both fit; on a narrow phone one above the other, each still full width.
+          <div className="flex flex-wrap gap-2 *:flex-1 *:basis-40">
             {canDriverCancel(ride.status) && (
               <Button size="lg" variant="outline" disabled={busy} onClick={() => setCancelOpen(true)}>
                 <XCircle aria-hidden /> Annulla

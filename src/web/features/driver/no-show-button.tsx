@@ -9,6 +9,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { getPublicConfig } from '@/lib/public-config';
@@ -30,30 +31,30 @@ export function NoShowButton({ arrivedAt, busy, onConfirm }: NoShowButtonProps) 
   const [asking, setAsking] = useState(false);
   const wait = noShowWait(arrivedAt, getPublicConfig().rides.noShowWaitMinutes, now);
   return (
-    <>
-      <Button size="lg" variant="outline" disabled={!wait.ready || busy} onClick={() => setAsking(true)} data-testid="no-show">
-        <UserX aria-hidden />
-        <span className="flex flex-col items-start leading-tight">
-          Cliente assente
-          {!wait.ready && (
-            <span className="text-xs font-normal" data-testid="no-show-countdown">
-              tra {formatCountdown(wait.secondsLeft)}
-            </span>
-          )}
-        </span>
-      </Button>
-      <AlertDialog open={asking} onOpenChange={setAsking}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Il cliente non si è presentato?</AlertDialogTitle>
-            <AlertDialogDescription>La corsa verrà chiusa come «Cliente assente» e il cliente ne sarà informato.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Indietro</AlertDialogCancel>
-            <AlertDialogAction onClick={onConfirm}>Conferma cliente assente</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
+    <AlertDialog open={asking} onOpenChange={setAsking}>
+      <AlertDialogTrigger asChild>
+        <Button size="lg" variant="outline" disabled={!wait.ready || busy} data-testid="no-show">
+          <UserX aria-hidden />
+          <span className="flex flex-col items-start leading-tight">
+            Cliente assente
+            {!wait.ready && (
+              <span className="text-xs font-normal" data-testid="no-show-countdown">
+                tra {formatCountdown(wait.secondsLeft)}
+              </span>
+            )}
+          </span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Il cliente non si è presentato?</AlertDialogTitle>
+          <AlertDialogDescription>La corsa verrà chiusa come «Cliente assente» e il cliente ne sarà informato.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Indietro</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Conferma cliente assente</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
