@@ -77,7 +77,10 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   useLiveMessage('driver_location_update', (data) =>
     set((current) =>
       current?.driver?.id === data.driverId && isUnderWay(current.ride.status)
-        ? { ...current, driverPosition: { latitude: data.latitude, longitude: data.longitude } }
+        ? {
+            ...current,
+            driverPosition: { latitude: data.latitude, longitude: data.longitude, simulated: data.simulated ?? false },
+          }
         : current,
     ),
   );
