@@ -215,7 +215,9 @@ test.describe('customer booking', () => {
     const rideId = await currentRideId(page);
     // The phone loses its signal just when SPEC's 30 s completion is sent, and again at the first try to rate.
     let offline = true;
-    await page.route(`**/api/rides/${rideId}`, (route) => (offline && route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(`**/api/rides/${rideId}`, (route) =>
+      offline && route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+    );
     const bid = await driver.api.post(`/api/rides/${rideId}/bids`, { data: { driverId: driver.driverId, estimatedArrival: 5 } });
     expect(bid.ok(), await bid.text()).toBe(true);
 

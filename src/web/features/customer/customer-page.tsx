@@ -127,11 +127,7 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
     <CustomerPageFrame>
 
       {showing === 'searching' && ride && (
-        <SearchingCard
-          ride={ride}
-          onCancel={() => cancelRide()}
-          cancelling={cancel.isPending}
-        />
+        <SearchingCard ride={ride} onCancel={() => cancelRide()} cancelling={cancel.isPending} />
       )}
       <Suspense fallback={showing === 'form' || showing === 'searching' ? null : <div className="h-[420px] animate-pulse rounded-xl bg-muted" />}>
         {showing === 'arriving' && view && <DriverArrivingCard view={view} onCancel={onCancelUnderWay} cancelling={cancel.isPending} />}
