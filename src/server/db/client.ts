@@ -42,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget, options: { pool?: pg.
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await applyMigrations(drizzlePg(client), migrationsFolder);
+      await applyMigrations(drizzlePg(client, { schema }) as unknown as Db, migrationsFolder);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 /**
  * Applies the pending migration files in order, each in a transaction of its own.
@@ -13,8 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * working, and a file stopped half-way leaves nothing behind: its transaction rolls back and the next start
  * applies it again.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the bookkeeping reads no table of ours
-export async function applyMigrations(db: PgDatabase<PgQueryResultHKT, any>, migrationsFolder: string): Promise<void> {
+export async function applyMigrations(db: Db, migrationsFolder: string): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder });
   await db.execute(sql`create schema if not exists drizzle`);
   await db.execute(
