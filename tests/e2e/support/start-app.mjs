@@ -16,9 +16,6 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     // A driver waits 6 s, not 5 min, before 'Cliente assente' (the server takes fractions of a minute).
     NO_SHOW_WAIT_MINUTES: '0.1',
-    // Every customer and driver of the run signs in from 127.0.0.1: the per-address SMS limit (30 an hour, an
-    // abuse guard proven by the integration tests) would otherwise refuse the run's own later sign-ins.
-    OTP_IP_SENDS_PER_HOUR: '1000',
     ...process.env,
     DATABASE_URL: '',
     DATA_DIR: dataDir,
