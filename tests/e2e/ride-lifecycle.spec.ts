@@ -91,6 +91,16 @@ test.describe('a ride from the kerb to the destination', () => {
     await customer.page.reload();
     await expect(customer.page.getByTestId('driver-arriving-card')).toHaveAttribute('data-status', 'on_board');
 
+    // The office watches its drivers table meanwhile.
+    const admin = await person(browser, testInfo, app.url);
+    await admin.page.goto('/admin');
+    await admin.page.getByLabel('Password').fill(E2E.adminPassword);
+    await admin.page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(admin.page.getByText('Aggiornamenti in tempo reale')).toBeVisible();
+    const driverRow = admin.page.getByRole('row').filter({ hasText: taxi.name });
+    await expect(driverRow).toContainText('4.8');
+    await expect(driverRow).not.toContainText('(1)');
+
     // The driver completes: with auto-complete off, that is what opens the customer's rating dialog.
     const votesBefore = await driver.page.getByText(/\d+ vot[oi]$/).textContent();
     await step.click();
@@ -108,10 +118,12 @@ test.describe('a ride from the kerb to the destination', () => {
     expect(votesBefore).toBe('0 voti');
     await expect(driver.page.getByText('1 voto', { exact: true })).toBeVisible();
     await expect(driver.page.getByText('“Arrivato puntuale”')).toBeVisible();
+    // And the office's table the new average and count (SPEC §2.8 'Valutazione').
+    await expect(driverRow).toContainText('4.0');
+    await expect(driverRow).toContainText('(1)');
 
-    expect([...driver.errors, ...customer.errors]).toEqual([]);
-    await driver.close();
-    await customer.close();
+    expect([...driver.errors, ...customer.errors, ...admin.errors]).toEqual([]);
+    await Promise.all([driver.close(), customer.close(), admin.close()]);
   });
 
   test('the customer cancels with the taxi at the pickup: asked first, the driver is told why at once, the office reads the history', async ({
