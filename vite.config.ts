@@ -32,6 +32,10 @@ function devPublicConfig(): Plugin {
             lat: envNumber('MAP_CENTER_LAT', d.mapCenter.lat),
             lon: envNumber('MAP_CENTER_LON', d.mapCenter.lon),
           },
+          rides: {
+            autoCompleteSeconds: envNumber('RIDE_AUTO_COMPLETE_SECONDS', d.rides.autoCompleteSeconds),
+            noShowWaitMinutes: envNumber('NO_SHOW_WAIT_MINUTES', d.rides.noShowWaitMinutes),
+          },
         }),
       );
     },

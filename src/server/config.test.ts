@@ -19,6 +19,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ TOWN_NAME: 'Alatri' }).public.townName).toBe('Alatri');
   });
 
+  it('reads how rides end: auto-completion (0 = off) and the no-show wait, a fraction of a minute allowed', () => {
+    expect(loadConfig({}).public.rides).toEqual({ autoCompleteSeconds: 30, noShowWaitMinutes: 5 });
+    expect(loadConfig({ RIDE_AUTO_COMPLETE_SECONDS: '0', NO_SHOW_WAIT_MINUTES: '0.05' }).public.rides).toEqual({
+      autoCompleteSeconds: 0,
+      noShowWaitMinutes: 0.05,
+    });
+    expect(() => loadConfig({ NO_SHOW_WAIT_MINUTES: '-1' })).toThrow(/NO_SHOW_WAIT_MINUTES/);
+    expect(() => loadConfig({ RIDE_AUTO_COMPLETE_SECONDS: '2.5' })).toThrow(/RIDE_AUTO_COMPLETE_SECONDS/);
+    expect(() => loadConfig({ NO_SHOW_WAIT_MINUTES: 'cinque' })).toThrow(/NO_SHOW_WAIT_MINUTES/);
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set and keeps a given admin password', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/taxi', ADMIN_PASSWORD: 'segreta', PORT: '8080' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/taxi' });

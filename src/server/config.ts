@@ -82,6 +82,10 @@ const envSchema = z.object({
   MAP_CENTER_LAT: num(PUBLIC_CONFIG_DEFAULTS.mapCenter.lat, -90, 90),
   MAP_CENTER_LON: num(PUBLIC_CONFIG_DEFAULTS.mapCenter.lon, -180, 180),
 
+  RIDE_AUTO_COMPLETE_SECONDS: int(PUBLIC_CONFIG_DEFAULTS.rides.autoCompleteSeconds, 0, 24 * 3600),
+  // A fraction is allowed (0.05 = 3 s) so that an end-to-end test can wait seconds instead of minutes.
+  NO_SHOW_WAIT_MINUTES: num(PUBLIC_CONFIG_DEFAULTS.rides.noShowWaitMinutes, 0, 120),
+
   TARIFF_BASE_CENTS: int(500, 0),
   TARIFF_PER_KM_CENTS: int(150, 0),
   TARIFF_MINIMUM_CENTS: int(800, 0),
@@ -187,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       townName: env.TOWN_NAME,
       taxiPhone: env.TAXI_PHONE,
       mapCenter: { lat: env.MAP_CENTER_LAT, lon: env.MAP_CENTER_LON },
+      rides: { autoCompleteSeconds: env.RIDE_AUTO_COMPLETE_SECONDS, noShowWaitMinutes: env.NO_SHOW_WAIT_MINUTES },
     },
   };
 }

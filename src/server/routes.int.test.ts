@@ -43,6 +43,7 @@ const GUARDED: Route[] = [
   { method: 'PUT', url: `/api/admin/drivers/${someId}`, payload: driverForm, admits: 'admin' },
   { method: 'DELETE', url: `/api/admin/drivers/${someId}`, admits: 'admin' },
   { method: 'GET', url: '/api/admin/rides', admits: 'admin' },
+  { method: 'GET', url: `/api/admin/rides/${someId}`, admits: 'admin' },
   { method: 'GET', url: '/api/dev/sms-outbox', admits: 'admin' },
 ];
 

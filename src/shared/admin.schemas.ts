@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_TYPES } from './domain';
 import { RIDE_STATUSES } from './ride-states';
-import { rideSchema } from './rides.schemas';
+import { rideEventSchema, rideSchema } from './rides.schemas';
 import { isItalianMobile, normalizePhoneNumber } from './phone';
 
 /**
@@ -111,3 +111,7 @@ export const adminRidesPageSchema = z.object({
   pageSize: z.number(),
 });
 export type AdminRidesPage = z.infer<typeof adminRidesPageSchema>;
+
+/** `GET /api/admin/rides/{id}` (DESIGN §10): the ride with its history, oldest first. */
+export const adminRideDetailsSchema = adminRideSchema.extend({ events: z.array(rideEventSchema) });
+export type AdminRideDetails = z.infer<typeof adminRideDetailsSchema>;

@@ -1,3 +1,4 @@
+import { RIDE_LIMITS } from './constants';
 import type { PublicConfig } from './public-config';
 
 /**
@@ -10,4 +11,5 @@ export const PUBLIC_CONFIG_DEFAULTS: PublicConfig = {
   townName: 'Frosinone',
   taxiPhone: '+39 0775 123456',
   mapCenter: { lat: 41.9028, lon: 12.4964 },
+  rides: { autoCompleteSeconds: RIDE_LIMITS.autoCompleteSeconds, noShowWaitMinutes: RIDE_LIMITS.noShowWaitMinutes },
 };

@@ -6,7 +6,10 @@ export const RIDE_LIMITS = {
   scheduledVisibleBeforeMinutes: 30,
   scheduledVisibleAfterMinutes: 5,
   slotStepMinutes: 30,
+  /** SPEC's customer screen completes the ride this long after acceptance; `RIDE_AUTO_COMPLETE_SECONDS` (0 = off). */
   autoCompleteSeconds: 30,
+  /** DESIGN §4: how long a driver waits at the pickup before 'Cliente assente'; `NO_SHOW_WAIT_MINUTES`. */
+  noShowWaitMinutes: 5,
   defaultEstimatedArrivalMinutes: 10,
   etaMinMinutes: 1,
   etaMaxMinutes: 60,
@@ -31,6 +34,8 @@ export const LIVE = {
   path: '/ws',
   reconnectDelayMs: 3_000,
   maxFrameBytes: 64 * 1024,
+  /** Close code of a socket whose session ended (logout elsewhere, driver deleted): the page signs out. */
+  sessionEndedCloseCode: 4401,
 } as const;
 
 export const PHONE = {

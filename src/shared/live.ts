@@ -32,7 +32,10 @@ export interface ServerMessages {
   ride_expired: { ride: Ride };
   ride_cancelled: { ride: Ride; reason: string | null; cancelledBy: 'customer' | 'driver' | 'admin' };
   ride_completed: { ride: Ride };
+  /** Every status change of a ride, to its customer, its driver and the office (DESIGN §8). */
   ride_updated: { ride: Ride };
+  /** The driver said 'Sono arrivato' (customer; also the trigger for push and SMS). */
+  ride_arrived: { ride: Ride; driver: AcceptedDriver };
   driver_location_update: DriverPosition;
   stats_update: Record<string, never>;
   driver_added: { driver: Driver };

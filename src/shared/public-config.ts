@@ -7,6 +7,12 @@ export interface PublicConfig {
   townName: string;
   taxiPhone: string;
   mapCenter: { lat: number; lon: number };
+  /**
+   * How a ride ends on this deployment (DESIGN §4): the customer's screen completes it this long after
+   * acceptance (`RIDE_AUTO_COMPLETE_SECONDS`, SPEC's 30; 0 = only the driver or the office complete it), and the
+   * driver may report 'Cliente assente' after waiting this long at the pickup (`NO_SHOW_WAIT_MINUTES`).
+   */
+  rides: { autoCompleteSeconds: number; noShowWaitMinutes: number };
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';

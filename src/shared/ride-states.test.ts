@@ -14,20 +14,39 @@ import {
 } from './ride-states';
 
 describe('ride transitions (DESIGN §4)', () => {
-  it('lets a driver win a pending ride and nobody else accept it', () => {
+  it('lets a driver win a pending ride, or the office assign it, and nobody else accept it', () => {
     expect(canTransition('pending', 'accepted', 'driver')).toBe(true);
+    expect(canTransition('pending', 'accepted', 'admin')).toBe(true);
     expect(canTransition('pending', 'accepted', 'customer')).toBe(false);
     expect(canTransition('accepted', 'accepted', 'driver')).toBe(false);
   });
 
-  it('lets the customer cancel while searching or once accepted, the driver only once accepted', () => {
-    expect(statusesLeadingTo('cancelled', 'customer')).toEqual(['pending', 'accepted']);
-    expect(statusesLeadingTo('cancelled', 'driver')).toEqual(['accepted']);
+  it('lets only the office reassign a ride not yet on board', () => {
+    expect(statusesLeadingTo('accepted', 'admin')).toEqual(['pending', 'accepted', 'arrived']);
+    expect(canTransition('on_board', 'accepted', 'admin')).toBe(false);
   });
 
-  it('completes an accepted ride by its customer or its driver, and expires only by the server', () => {
-    expect(statusesLeadingTo('completed', 'customer')).toEqual(['accepted']);
-    expect(statusesLeadingTo('completed', 'driver')).toEqual(['accepted']);
+  it('moves a ride from the kerb to the destination only by its driver', () => {
+    expect(statusesLeadingTo('arrived', 'driver')).toEqual(['accepted']);
+    expect(statusesLeadingTo('on_board', 'driver')).toEqual(['arrived']);
+    expect(statusesLeadingTo('no_show', 'driver')).toEqual(['arrived']);
+    for (const role of ['customer', 'admin', 'system'] as const) {
+      expect(statusesLeadingTo('arrived', role)).toEqual([]);
+      expect(statusesLeadingTo('on_board', role)).toEqual([]);
+      expect(statusesLeadingTo('no_show', role)).toEqual([]);
+    }
+  });
+
+  it('lets the customer cancel until the passenger is on board, the driver once accepted', () => {
+    expect(statusesLeadingTo('cancelled', 'customer')).toEqual(['pending', 'accepted', 'arrived']);
+    expect(statusesLeadingTo('cancelled', 'driver')).toEqual(['accepted', 'arrived']);
+    expect(statusesLeadingTo('cancelled', 'admin')).toEqual(['pending', 'accepted', 'arrived']);
+  });
+
+  it('completes a ride under way by its customer, its driver or the office, and expires only by the server', () => {
+    for (const role of ['customer', 'driver', 'admin'] as const) {
+      expect(statusesLeadingTo('completed', role)).toEqual(['accepted', 'arrived', 'on_board']);
+    }
     expect(statusesLeadingTo('expired', 'system')).toEqual(['pending']);
     expect(statusesLeadingTo('expired', 'customer')).toEqual([]);
   });
@@ -43,7 +62,9 @@ describe('ride transitions (DESIGN §4)', () => {
 
 describe('phases', () => {
   it('counts a ride as under way while a driver is bound to it', () => {
-    expect(UNDER_WAY_STATUSES).toEqual(['accepted']);
+    expect(UNDER_WAY_STATUSES).toEqual(['accepted', 'arrived', 'on_board']);
+    expect(isUnderWay('on_board')).toBe(true);
+    expect(isUnderWay('no_show')).toBe(false);
     expect(isUnderWay('accepted')).toBe(true);
     expect(isUnderWay('pending')).toBe(false);
   });
@@ -61,6 +82,9 @@ describe('what each area shows', () => {
     ['pending', 'immediate', 'searching'],
     ['pending', 'scheduled', 'scheduled'],
     ['accepted', 'immediate', 'arriving'],
+    ['arrived', 'immediate', 'arriving'],
+    ['on_board', 'scheduled', 'arriving'],
+    ['no_show', 'immediate', 'no_show'],
     ['expired', 'immediate', 'expired'],
     ['expired', 'scheduled', 'form'],
     ['completed', 'immediate', 'form'],
@@ -72,6 +96,9 @@ describe('what each area shows', () => {
   it("puts a pending ride on the driver's list and an accepted one on the active card", () => {
     expect(driverView('pending')).toBe('request');
     expect(driverView('accepted')).toBe('active');
+    expect(driverView('arrived')).toBe('active');
+    expect(driverView('on_board')).toBe('active');
+    expect(driverView('no_show')).toBe('none');
     expect(driverView('cancelled')).toBe('none');
   });
 
@@ -79,6 +106,9 @@ describe('what each area shows', () => {
     expect(Object.keys(RIDE_STATUS_LABELS).sort()).toEqual([...RIDE_STATUSES].sort());
     expect(rideStatusLabel('pending')).toBe('In Attesa');
     expect(rideStatusLabel('expired')).toBe('Scaduta');
+    expect(rideStatusLabel('arrived')).toBe('Taxi arrivato');
+    expect(rideStatusLabel('on_board')).toBe('In corso');
+    expect(rideStatusLabel('no_show')).toBe('Cliente assente');
     expect(rideStatusLabel('teleported')).toBe('teleported');
   });
 });

@@ -6,27 +6,54 @@ import type { RequestType } from './domain';
  * from these tables; the web chooses its screens from them. Every table is keyed by status, so a new status does
  * not compile until each table says what it means for it.
  */
-export const RIDE_STATUSES = ['pending', 'accepted', 'completed', 'cancelled', 'expired'] as const;
+export const RIDE_STATUSES = ['pending', 'accepted', 'arrived', 'on_board', 'completed', 'cancelled', 'expired', 'no_show'] as const;
 export type RideStatus = (typeof RIDE_STATUSES)[number];
 
 /** Who changes a ride: its customer, its driver, the office, or the server itself (expiry). */
-export type RideActorRole = 'customer' | 'driver' | 'admin' | 'system';
+export const RIDE_ACTOR_ROLES = ['customer', 'driver', 'admin', 'system'] as const;
+export type RideActorRole = (typeof RIDE_ACTOR_ROLES)[number];
 
 type TransitionTable = { readonly [From in RideStatus]: { readonly [To in RideStatus]?: readonly RideActorRole[] } };
 
-/** From → to → the roles allowed to make that change. Anything not listed is refused. */
+/**
+ * From → to → the roles allowed to make that change (DESIGN §4). Anything not listed is refused. The customer's
+ * completion is SPEC's auto-complete; `accepted → accepted` is the office reassigning the ride to another driver;
+ * `arrived → no_show` also needs the driver to have waited `NO_SHOW_WAIT_MINUTES` at the pickup (a time rule the
+ * server adds to the same UPDATE).
+ */
 export const RIDE_TRANSITIONS = {
-  pending: { accepted: ['driver'], cancelled: ['customer'], expired: ['system'] },
-  accepted: { completed: ['customer', 'driver'], cancelled: ['customer', 'driver'] },
+  pending: { accepted: ['driver', 'admin'], cancelled: ['customer', 'admin'], expired: ['system'] },
+  accepted: {
+    arrived: ['driver'],
+    completed: ['customer', 'driver', 'admin'],
+    cancelled: ['customer', 'driver', 'admin'],
+    accepted: ['admin'],
+  },
+  arrived: {
+    on_board: ['driver'],
+    completed: ['customer', 'driver', 'admin'],
+    no_show: ['driver'],
+    cancelled: ['customer', 'driver', 'admin'],
+    accepted: ['admin'],
+  },
+  on_board: { completed: ['customer', 'driver', 'admin'] },
   completed: {},
   cancelled: {},
   expired: {},
+  no_show: {},
 } as const satisfies TransitionTable;
 
 export function canTransition(from: RideStatus, to: RideStatus, role: RideActorRole): boolean {
   const roles: readonly RideActorRole[] | undefined = (RIDE_TRANSITIONS as TransitionTable)[from][to];
   return roles?.includes(role) ?? false;
 }
+
+/**
+ * DESIGN §4's time rule on top of the table: the moment from which the driver may report 'Cliente assente',
+ * having waited `waitMinutes` (`NO_SHOW_WAIT_MINUTES`) at the pickup since saying 'Sono arrivato'.
+ */
+export const noShowAllowedAt = (arrivedAt: Date, waitMinutes: number): Date =>
+  new Date(arrivedAt.getTime() + waitMinutes * 60_000);
 
 /** The statuses from which `role` may move a ride to `to`: the `status in (…)` of that change's conditional UPDATE. */
 export function statusesLeadingTo(to: RideStatus, role: RideActorRole): RideStatus[] {
@@ -42,9 +69,12 @@ export type RidePhase = 'searching' | 'under_way' | 'ended';
 export const RIDE_PHASE: Record<RideStatus, RidePhase> = {
   pending: 'searching',
   accepted: 'under_way',
+  arrived: 'under_way',
+  on_board: 'under_way',
   completed: 'ended',
   cancelled: 'ended',
   expired: 'ended',
+  no_show: 'ended',
 };
 
 export const statusesIn = (phase: RidePhase): RideStatus[] => RIDE_STATUSES.filter((s) => RIDE_PHASE[s] === phase);
@@ -69,12 +99,15 @@ export function isCurrentForCustomer(ride: { status: RideStatus; requestType: Re
 export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
   pending: 'In Attesa',
   accepted: 'Accettata',
+  arrived: 'Taxi arrivato',
+  on_board: 'In corso',
   completed: 'Completata',
   cancelled: 'Annullata',
   expired: 'Scaduta',
+  no_show: 'Cliente assente',
 };
 
-const isRideStatus = (status: string): status is RideStatus => (RIDE_STATUSES as readonly string[]).includes(status);
+export const isRideStatus = (status: string): status is RideStatus => (RIDE_STATUSES as readonly string[]).includes(status);
 
 /** SPEC §4: a status the web does not know (a newer server) is shown as it comes. */
 export const rideStatusLabel = (status: string): string => (isRideStatus(status) ? RIDE_STATUS_LABELS[status] : status);
@@ -83,26 +116,49 @@ export const rideStatusLabel = (status: string): string => (isRideStatus(status)
 export const RIDE_STATUS_REFUSALS: Record<RideStatus, string> = {
   pending: 'La corsa non è ancora stata accettata da un taxista',
   accepted: 'La corsa è già stata accettata da un taxista',
+  arrived: 'Il taxi è già arrivato al punto di partenza',
+  on_board: 'Il passeggero è già a bordo: la corsa può solo essere completata',
   completed: 'La corsa è già stata completata',
   cancelled: 'La corsa è stata annullata',
   expired: 'La richiesta è scaduta: nessun taxista l’ha accettata in tempo',
+  no_show: 'La corsa è stata chiusa: il cliente non si è presentato',
 };
 
-/** What the booking page shows for the ride it follows (SPEC §2.1, §2.3). */
-export type CustomerCard = 'searching' | 'scheduled' | 'arriving' | 'expired' | 'form';
+/**
+ * What the booking page shows for the ride it follows (SPEC §2.1, §2.3): the arriving card covers the whole ride
+ * under way (accepted → arrived → on board) and follows its status.
+ */
+export type CustomerCard = 'searching' | 'scheduled' | 'arriving' | 'expired' | 'no_show' | 'form';
 
 const CUSTOMER_CARD: Record<RideStatus, (requestType: RequestType) => CustomerCard> = {
   pending: (type) => (type === 'immediate' ? 'searching' : 'scheduled'),
   accepted: () => 'arriving',
+  arrived: () => 'arriving',
+  on_board: () => 'arriving',
   // The form comes back; a completed ride not yet rated opens the rating dialog over it.
   completed: () => 'form',
   cancelled: () => 'form',
   // A booking for later that nobody took is told in the upcoming list, not as the page's main card.
   expired: (type) => (type === 'immediate' ? 'expired' : 'form'),
+  no_show: () => 'no_show',
 };
 
 export const customerCard = (ride: { status: RideStatus; requestType: RequestType }): CustomerCard =>
   CUSTOMER_CARD[ride.status](ride.requestType);
+
+/** DESIGN §4 "Rating": one per completed ride, by its customer; only a ride that reached its destination is rated. */
+const RATEABLE: Record<RideStatus, boolean> = {
+  pending: false,
+  accepted: false,
+  arrived: false,
+  on_board: false,
+  completed: true,
+  cancelled: false,
+  expired: false,
+  no_show: false,
+};
+
+export const isRateable = (status: RideStatus): boolean => RATEABLE[status];
 
 /** What the drivers' dashboard does with a ride of its driver, or offered to them (SPEC §2.7). */
 export type DriverView = 'request' | 'active' | 'none';
@@ -110,9 +166,12 @@ export type DriverView = 'request' | 'active' | 'none';
 const DRIVER_VIEW: Record<RideStatus, DriverView> = {
   pending: 'request',
   accepted: 'active',
+  arrived: 'active',
+  on_board: 'active',
   completed: 'none',
   cancelled: 'none',
   expired: 'none',
+  no_show: 'none',
 };
 
 export const driverView = (status: RideStatus): DriverView => DRIVER_VIEW[status];

@@ -3,7 +3,8 @@ import { ADDRESS_MAX_LENGTH, BOOKING_MESSAGES, CUSTOMER_RIDE_SCOPES } from './bo
 import { latitudeSchema, latLonSchema, longitudeSchema } from './common.schemas';
 import { RIDE_LIMITS } from './constants';
 import { REQUEST_TYPES } from './domain';
-import { RIDE_STATUSES } from './ride-states';
+import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from './ride-states';
+import { USER_TYPES } from './domain';
 
 /**
  * Rides over HTTP and the live channel (SPEC §3, §7; DESIGN §8). Money travels in euros with 2 decimals and
@@ -28,8 +29,12 @@ export const rideSchema = z.object({
   estimatedArrival: z.number().nullable(),
   notes: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(USER_TYPES).nullable(),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /** When the driver said 'Sono arrivato': the no-show wait counts from here. */
+  arrivedAt: z.string().nullable(),
+  onBoardAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   expiresAt: z.string(),
 });
@@ -52,6 +57,11 @@ export const driverPositionSchema = z.object({
   driverId: z.string().max(100),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
+  /**
+   * The driver's phone had no GPS fix and sent one of SPEC's simulated points: never to be shown to anyone as where
+   * the taxi is.
+   */
+  simulated: z.boolean().optional(),
 });
 export type DriverPosition = z.infer<typeof driverPositionSchema>;
 
@@ -59,7 +69,7 @@ export type DriverPosition = z.infer<typeof driverPositionSchema>;
 export const customerRideViewSchema = z.object({
   ride: rideSchema,
   driver: acceptedDriverSchema.nullable(),
-  driverPosition: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  driverPosition: z.object({ latitude: z.number(), longitude: z.number(), simulated: z.boolean() }).nullable(),
   rated: z.boolean(),
 });
 export type CustomerRideView = z.infer<typeof customerRideViewSchema>;
@@ -110,10 +120,44 @@ export const idempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-/** `PATCH /api/rides/{id}` (SPEC §7). */
+/** The statuses a ride's owner may set with `PATCH /api/rides/{id}` (SPEC §7, DESIGN §8); the table decides who and when. */
+export const SETTABLE_RIDE_STATUSES = ['arrived', 'on_board', 'completed', 'no_show'] as const;
+export type SettableRideStatus = (typeof SETTABLE_RIDE_STATUSES)[number];
+
 export const rideStatusBodySchema = z.object({
-  status: z.literal('completed', { error: 'Stato non valido: è possibile solo "completed"' }),
+  status: z.enum(SETTABLE_RIDE_STATUSES, { error: 'Stato non valido: arrived, on_board, completed o no_show' }),
 });
+
+/** DESIGN §4 history: what happened to a ride, by whom. */
+export const RIDE_EVENT_TYPES = [
+  'created',
+  'offered',
+  'offer_refused',
+  'offer_expired',
+  'bid_lost',
+  'accepted',
+  'assigned',
+  'reassigned',
+  'arrived',
+  'on_board',
+  'completed',
+  'no_show',
+  'cancelled',
+  'expired',
+] as const;
+export type RideEventType = (typeof RIDE_EVENT_TYPES)[number];
+
+export const rideEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  type: z.enum(RIDE_EVENT_TYPES),
+  actorRole: z.enum(RIDE_ACTOR_ROLES),
+  actorId: z.string().nullable(),
+  /** The actor's name when it is a driver (for the office's timeline). */
+  actorName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type RideEvent = z.infer<typeof rideEventSchema>;
 
 export const cancelRideBodySchema = z
   .object({ reason: z.string().trim().max(500, 'Motivo troppo lungo (massimo 500 caratteri)').optional() })

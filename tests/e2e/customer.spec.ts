@@ -202,6 +202,44 @@ test.describe('customer booking', () => {
     await driver.api.dispose();
   });
 
+  test('a completion that failed does not lose the rating: it is retried before the rating is sent', async ({
+    page,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await requestImmediateTaxi(page, request);
+    await liveIdentified(page);
+    const driver = await signInDriver(request, baseURL!);
+    const rideId = await currentRideId(page);
+    // The phone loses its signal just when SPEC's 30 s completion is sent, and again at the first try to rate.
+    let offline = true;
+    await page.route(`**/api/rides/${rideId}`, (route) =>
+      offline && route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const bid = await driver.api.post(`/api/rides/${rideId}/bids`, { data: { driverId: driver.driverId, estimatedArrival: 5 } });
+    expect(bid.ok(), await bid.text()).toBe(true);
+
+    // SPEC §4: the failure is only logged and the flow goes on: the rating dialog opens all the same.
+    const dialog = page.getByTestId('rating-dialog');
+    await expect(dialog).toBeVisible({ timeout: 45_000 });
+    await dialog.getByRole('button', { name: 'Invia valutazione' }).click();
+    await expect(page.getByText('Valutazione non ancora possibile', { exact: true })).toBeVisible();
+    await expect(page.getByText('La corsa non risulta ancora conclusa: riprova tra qualche istante.', { exact: true })).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    offline = false;
+    await dialog.getByRole('button', { name: 'Invia valutazione' }).click();
+    await expect(page.getByText('Valutazione inviata', { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const ratings = await driver.api.get(`/api/drivers/${driver.driverId}/ratings`);
+    expect(((await ratings.json()) as { driver: { totalRatings: number } }).driver.totalRatings).toBe(1);
+    // Chromium logs each aborted call as a failed resource.
+    for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i]!.includes('ERR_INTERNET_DISCONNECTED')) consoleErrors.splice(i, 1);
+    await driver.api.dispose();
+  });
+
   test('cancels while searching', async ({ page, request }) => {
     await requestImmediateTaxi(page, request);
     await page.getByRole('button', { name: 'Annulla richiesta' }).click();

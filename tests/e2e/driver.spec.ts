@@ -201,11 +201,15 @@ test.describe('drivers dashboard', () => {
     const position = await rider.live.next('driver_location_update', 15_000);
     expect(position.driverId).toBe(accepted.driver.id);
     expect(position.latitude).toBeCloseTo(winnerIsA ? 41.6411 : 41.6422, 4);
+    expect(position.simulated).toBe(false);
     await expect(winner.getByRole('button', { name: 'Aggiorna posizione' })).toBeDisabled();
     const activeRide = winner.getByTestId('active-ride');
     await expect(activeRide.getByRole('link', { name: /Naviga/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=41\.6396/);
     await expect(activeRide.getByRole('link', { name: /Chiama il cliente/ })).toHaveAttribute('href', /^tel:\+39/);
 
+    // Issue 11: one step at a time, at the pickup, passenger on board, then the completion.
+    await activeRide.getByRole('button', { name: 'Sono arrivato' }).click();
+    await activeRide.getByRole('button', { name: 'Passeggero a bordo' }).click();
     await activeRide.getByRole('button', { name: 'Corsa completata' }).click();
     await expect(winner.getByTestId('active-ride')).toHaveCount(0);
     await expect(winner.getByText('Corse completate oggi').locator('..').locator('..')).toContainText('1');
@@ -234,7 +238,8 @@ test.describe('drivers dashboard', () => {
 
     await expect(page.getByText('Permesso GPS negato. Usando posizione simulata.')).toBeVisible();
     const position = await rider.live.next('driver_location_update', 15_000);
-    expect(position).toMatchObject({ latitude: 41.6396, longitude: 13.3511 });
+    // Flagged, so that nobody is shown it as where the taxi is (issue 11).
+    expect(position).toMatchObject({ latitude: 41.6396, longitude: 13.3511, simulated: true });
 
     await page.getByTestId('active-ride').getByRole('button', { name: 'Annulla' }).click();
     await page.getByRole('button', { name: 'Guasto al veicolo' }).click();
@@ -249,6 +254,37 @@ test.describe('drivers dashboard', () => {
     await expect(page.getByRole('button', { name: 'Vai Online' })).toBeVisible();
     await page.getByRole('button', { name: 'Esci' }).click();
     await expect(page.getByLabel('Numero di cellulare')).toBeVisible();
+    rider.live.close();
+  });
+
+  test("a step the server refuses shows its Italian reason and the card follows the server's copy", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await adminApi(request);
+    const driver = await registerDriver(request);
+    // The dashboard does not hear that the customer cancelled (a dead mobile link not yet noticed).
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (!/"type":"ride_(cancelled|updated)"/.test(String(message))) ws.send(message);
+      });
+    });
+    await signIn(page, request, driver.phone);
+    await goOnline(page);
+    const rider = await customer(request);
+    const ride = await rider.book();
+    await card(page, ride.id).getByRole('button', { name: 'Accetta' }).click();
+    const activeRide = page.getByTestId('active-ride');
+    await expect(activeRide).toBeVisible();
+
+    expect((await rider.api.post(`/api/rides/${ride.id}/cancel`, { data: { reason: 'Cambio di programma' } })).ok()).toBe(true);
+    await activeRide.getByRole('button', { name: 'Sono arrivato' }).click();
+    await expect(page.getByText('Non è stato possibile aggiornare la corsa', { exact: true })).toBeVisible();
+    await expect(page.getByText('La corsa è stata annullata', { exact: true })).toBeVisible();
+    await expect(activeRide).toHaveCount(0);
+    forgiveExpectedFailures(consoleErrors, 409);
     rider.live.close();
   });
 });

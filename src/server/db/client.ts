@@ -4,12 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { retryReadsOnce } from './availability';
+import { applyMigrations } from './migrate';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget, options: { pool?: pg.
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await applyMigrations(drizzlePg(client, { schema }) as unknown as Db, migrationsFolder);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
@@ -66,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget, options: { pool?: pg.
 /** Exposed for tests, which share one in-memory PGlite per worker. */
 export async function wrapPglite(client: PGlite, description: string): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await applyMigrations(db, migrationsFolder);
   return { db, kind: 'pglite', description, close: () => client.close() };
 }
 

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -17,7 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { REQUEST_TYPES, USER_TYPES } from '../../shared/domain';
-import { RIDE_STATUSES } from '../../shared/ride-states';
+import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from '../../shared/ride-states';
+import { RIDE_EVENT_TYPES } from '../../shared/rides.schemas';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,6 +27,11 @@ export const userRole = pgEnum('user_role', USER_TYPES);
 export const rideStatus = pgEnum('ride_status', RIDE_STATUSES);
 export const requestType = pgEnum('request_type', REQUEST_TYPES);
 export const verificationPurpose = pgEnum('verification_purpose', ['customer', 'driver']);
+export const rideEventType = pgEnum('ride_event_type', RIDE_EVENT_TYPES);
+export const rideActorRole = pgEnum('ride_actor_role', RIDE_ACTOR_ROLES);
+
+/** The partial unique index that keeps a driver to one ride under way (see `rides` below). */
+export const ONE_RIDE_UNDER_WAY_PER_DRIVER = 'rides_one_under_way_per_driver_uq';
 
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -69,6 +76,8 @@ export const drivers = pgTable(
     lastLatitude: doublePrecision('last_latitude'),
     lastLongitude: doublePrecision('last_longitude'),
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    /** The latest position is one of the phone's simulated points (no GPS fix): never shown as where the taxi is. */
+    locationSimulated: boolean('location_simulated').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: past rides and ratings keep pointing at the driver. */
@@ -132,6 +141,9 @@ export const rides = pgTable(
     /** When an unaccepted request stops being biddable: +90 s (immediate), departure +5 min (scheduled). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** 'Sono arrivato': the no-show wait (NO_SHOW_WAIT_MINUTES) counts from here. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    onBoardAt: timestamp('on_board_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When online drivers were told of a scheduled request entering their window (once, across instances). */
@@ -145,10 +157,11 @@ export const rides = pgTable(
     // The partial indexes below name statuses as literals: an index is migrated, not derived. They mirror
     // src/shared/ride-states.ts (UNDER_WAY_STATUSES, the statuses awaiting a driver, 'completed'); a status
     // added there that belongs to one of those sets needs a migration here too.
-    // A driver carries one ride at a time; this also settles one driver's two simultaneous winning bids.
-    uniqueIndex('rides_one_accepted_per_driver_uq')
+    // A driver carries one ride at a time (UNDER_WAY_STATUSES in ride-states: accepted, arrived, on_board); this
+    // also settles one driver's two simultaneous winning bids.
+    uniqueIndex(ONE_RIDE_UNDER_WAY_PER_DRIVER)
       .on(t.acceptedDriverId)
-      .where(sql`${t.status} = 'accepted'`),
+      .where(sql`${t.status} in ('accepted', 'arrived', 'on_board')`),
     index('rides_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     index('rides_scheduled_unnotified_idx')
       .on(t.scheduledTime)
@@ -168,6 +181,27 @@ export const rides = pgTable(
       sql`${t.estimatedArrivalMinutes} is null or ${t.estimatedArrivalMinutes} between 1 and 60`,
     ),
   ],
+);
+
+/**
+ * DESIGN §4 history: every change of a ride, appended in the same transaction as the change, never updated.
+ * `actor_id` is the customer's or the driver's id (null for the office and the server), so it has no foreign key.
+ * `id` orders a ride's events even when the clock gives two of them the same instant.
+ */
+export const rideEvents = pgTable(
+  'ride_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    type: rideEventType('type').notNull(),
+    actorRole: rideActorRole('actor_role').notNull(),
+    actorId: uuid('actor_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('ride_events_ride_at_idx').on(t.rideId, t.at)],
 );
 
 export const ratings = pgTable(

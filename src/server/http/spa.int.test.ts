@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
-const t = useTestApp(() => ({ webRoot, env: { TOWN_NAME: 'Alatri' } }));
+const t = useTestApp(() => ({ webRoot, env: { TOWN_NAME: 'Alatri', RIDE_AUTO_COMPLETE_SECONDS: '0', NO_SHOW_WAIT_MINUTES: '0.05' } }));
 
 const root = (html: string) => /<div id="root"([^>]*)>(.*?)<\/div>/.exec(html)?.slice(1, 3);
 
@@ -41,6 +41,8 @@ describe('the web app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('"townName":"Alatri"');
+    // How rides end on this deployment (DESIGN §4): the customer's screen and the driver's no-show button read it.
+    expect(res.body).toContain('"rides":{"autoCompleteSeconds":0,"noShowWaitMinutes":0.05}');
     expect(root(res.body)).toEqual([` ${SIGNED_OUT_ATTRIBUTE}="customer"`, '<p class="first-screen">/|Alatri|signed-out</p>']);
   });
 

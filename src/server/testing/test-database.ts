@@ -4,8 +4,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, migrationsFolder, openDatabase, wrapPglite } from '../db/client';
+import { type Database, type Db, migrationsFolder, openDatabase, wrapPglite } from '../db/client';
 
 /**
  * Integration tests run on PGlite by default and on a real PostgreSQL when the project sets
@@ -113,6 +115,40 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
     },
     async drop() {
       await Promise.allSettled(opened.map((d) => d.close()));
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * A database with nothing in it, not even the migrations (a new PGlite, or a new PostgreSQL database): for the
+ * tests of the migrations themselves.
+ */
+export async function createEmptyDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (testDatabaseKind() === 'pglite') {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    return { db: drizzlePglite(client) as unknown as Db, drop: () => client.close() };
+  }
+  const url = requireUrl();
+  const name = `rt_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 2 });
+  return {
+    db: drizzlePg(pool) as unknown as Db,
+    async drop() {
+      await pool.end();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDayTime, formatEuro, formatKm, formatLongDate, formatTime } from './format';
+import { formatDateTime, formatDayTime, formatDayTimeSeconds, formatEuro, formatKm, formatLongDate, formatTime } from './format';
 
 const NBSP = '\u00a0';
 
@@ -28,6 +28,7 @@ describe('dates in Europe/Rome', () => {
     expect(formatDayTime(summer)).toBe('05/07 15:30');
     expect(formatDateTime(new Date(winter))).toBe('05/01/2025 14:30');
     expect(formatTime(Date.parse(summer))).toBe('15:30');
+    expect(formatDayTimeSeconds('2025-01-05T13:30:07Z')).toBe('05/01 14:30:07');
   });
 
   it('uses the Rome calendar day near midnight', () => {

@@ -40,6 +40,11 @@ export function formatDayTime(value: DateInput, fallback = 'N/A'): string {
   return formatIn(value, 'dd/MM HH:mm', fallback);
 }
 
+/** "21/11 14:30:05" — a ride's history, whose steps can be seconds apart. */
+export function formatDayTimeSeconds(value: DateInput, fallback = 'N/A'): string {
+  return formatIn(value, 'dd/MM HH:mm:ss', fallback);
+}
+
 /** "21/11/2025 14:30" — details views (SPEC §9). */
 export function formatDateTime(value: DateInput, fallback = 'N/A'): string {
   return formatIn(value, 'dd/MM/yyyy HH:mm', fallback);

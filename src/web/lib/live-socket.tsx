@@ -31,8 +31,6 @@ interface LiveSocketContextValue extends LiveSocketState {
 }
 
 const noop = () => {};
-/** The close code the server sends when a session of the socket has ended. */
-const LIVE_SESSION_ENDED = 4401;
 
 // Outside a provider the channel is simply "not connected", so shared components can be
 // rendered in an area (or a state, like the admin before login) that has no live channel.
@@ -139,7 +137,7 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
         setStatus('closed');
         // The server ended a session this socket carried (signed out elsewhere, a driver deleted by the office).
         // Re-reading the area's data answers 401 if it was this area's, and the area signs out (useOnUnauthorized).
-        if (event.code === LIVE_SESSION_ENDED) resync();
+        if (event.code === LIVE.sessionEndedCloseCode) resync();
         retryTimer = setTimeout(connect, LIVE.reconnectDelayMs);
       };
     };

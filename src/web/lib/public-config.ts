@@ -7,21 +7,29 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/** A duration setting: 0 or more (fractions allowed: a test deployment waits seconds, not minutes). */
+const duration = (value: unknown, fallback: number) => (isFiniteNumber(value) && value >= 0 ? value : fallback);
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
 /** Field by field, so one bad value does not throw away the rest (and zod stays out of the first bundle). */
 function normalize(raw: unknown): PublicConfig {
   const d = DEFAULT_PUBLIC_CONFIG;
   if (typeof raw !== 'object' || raw === null) return d;
   const r = raw as Record<string, unknown>;
-  const center = (typeof r.mapCenter === 'object' && r.mapCenter !== null ? r.mapCenter : {}) as Record<
-    string,
-    unknown
-  >;
+  const center = record(r.mapCenter);
+  const rides = record(r.rides);
   return {
     townName: typeof r.townName === 'string' && r.townName.trim() ? r.townName.trim() : d.townName,
     taxiPhone: typeof r.taxiPhone === 'string' ? r.taxiPhone.trim() : d.taxiPhone,
     mapCenter: {
       lat: isFiniteNumber(center.lat) ? center.lat : d.mapCenter.lat,
       lon: isFiniteNumber(center.lon) ? center.lon : d.mapCenter.lon,
+    },
+    rides: {
+      autoCompleteSeconds: duration(rides.autoCompleteSeconds, d.rides.autoCompleteSeconds),
+      noShowWaitMinutes: duration(rides.noShowWaitMinutes, d.rides.noShowWaitMinutes),
     },
   };
 }

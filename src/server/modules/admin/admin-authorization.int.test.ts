@@ -15,6 +15,7 @@ const adminRoutes = [
   { method: 'DELETE', url: `/api/admin/drivers/${someId}` },
   { method: 'GET', url: '/api/admin/rides' },
   { method: 'GET', url: '/api/admin/rides?q=roma&status=pending&type=all&page=1' },
+  { method: 'GET', url: `/api/admin/rides/${someId}` },
   // Invalid input must not reveal the validation rules to a stranger: 401 comes first.
   { method: 'GET', url: '/api/admin/rides?status=nonsense' },
   { method: 'POST', url: '/api/admin/drivers', payload: {} },

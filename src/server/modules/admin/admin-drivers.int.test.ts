@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
 import { drivers, ratings, rides } from '../../db/schema';
 import { cookieFor, insertDriver, insertRide, nextMobile } from '../../testing/fixtures';
 import type { ServerMessage } from '../../../shared/live';
@@ -127,6 +128,14 @@ describe('admin: driver register', () => {
 
     await t.app.db.update(rides).set({ status: 'completed', completedAt: t.clock.now() }).where(eq(rides.id, ride.id));
     expect((await call('DELETE', `/api/admin/drivers/${driver.id}`)).statusCode).toBe(200);
+  });
+
+  it.each(UNDER_WAY_STATUSES)('refuses to delete a driver whose ride is %s', async (status) => {
+    const driver = await insertDriver(t.app, { isAvailable: true });
+    await insertRide(t.app, { status, acceptedDriverId: driver.id, estimatedArrivalMinutes: 5 });
+    const refused = await call('DELETE', `/api/admin/drivers/${driver.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('driver_on_ride');
   });
 
   it('soft-deletes: gone from the list, rides and ratings still readable, phone free again, sessions ended', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRidesPage } from '../../../shared/admin.schemas';
+import { RIDE_STATUSES } from '../../../shared/ride-states';
 import { insertCustomer, insertDriver, insertRide } from '../../testing/fixtures';
 import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
@@ -114,6 +115,18 @@ describe('admin rides: server-side search, filters and pages', () => {
       const res = await t.app.inject({ url: `/api/admin/rides${query}`, headers: { cookie: admin } });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error).toMatch(/non valid|troppo/i);
+    }
+  });
+
+  // Last in the file: its rides would change the totals above.
+  it('filters by every status of a ride’s life, the new steps included', async () => {
+    for (const status of RIDE_STATUSES) {
+      const driver = status === 'pending' ? null : await insertDriver(t.app);
+      await insertRide(t.app, { pickupAddress: `Via dei Passi ${status}, Veroli`, status, acceptedDriverId: driver?.id ?? null });
+    }
+    for (const status of RIDE_STATUSES) {
+      const page = await list(`?q=veroli&status=${status}`);
+      expect(page.rides.map((r) => [r.status, r.pickupAddress])).toEqual([[status, `Via dei Passi ${status}, Veroli`]]);
     }
   });
 });

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminRidesPage, AdminRidesQuery } from '../../../shared/admin.schemas';
+import type { AdminRideDetails, AdminRidesPage, AdminRidesQuery } from '../../../shared/admin.schemas';
 import type { Db } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { drivers, rides } from '../../db/schema';
-import { toRideDto } from '../rides/ride.dto';
+import { toRideDto, toRideEventDto } from '../rides/ride.dto';
+import { rideHistory } from '../rides/ride-events.queries';
 import { statusIn } from '../rides/rides.conditions';
 
 /** `%`, `_` and `\` typed by the office are text to find, not LIKE wildcards. */
@@ -47,4 +49,18 @@ export async function listAdminRides(db: Db, query: AdminRidesQuery): Promise<Ad
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** One ride for the office's details dialog (DESIGN §10): with its driver's name and its history, oldest first. */
+export async function findAdminRideDetails(db: Db, rideId: string): Promise<AdminRideDetails | null> {
+  if (!isUuid(rideId)) return null;
+  const [found] = await db
+    .select({ ride: rides, driverName: drivers.name })
+    .from(rides)
+    .leftJoin(drivers, eq(drivers.id, rides.acceptedDriverId))
+    .where(eq(rides.id, rideId))
+    .limit(1);
+  if (!found) return null;
+  const events = await rideHistory(db, rideId);
+  return { ...toRideDto(found.ride), driverName: found.driverName, events: events.map(toRideEventDto) };
 }

@@ -126,4 +126,12 @@ describe('admin stats: the Europe/Rome day', () => {
     expect(s.activeDrivers).toBe(2);
     expect(s.totalDrivers).toBe(3);
   });
+
+  it('counts every ride under way as active: at the pickup and on board too, not a no-show', async () => {
+    t.clock.set('2026-05-04T10:00:00Z');
+    for (const status of ['accepted', 'arrived', 'on_board', 'no_show', 'completed'] as const) {
+      await createdAt('2026-05-04T09:40:00Z', { status, acceptedDriverId: (await insertDriver(t.app)).id });
+    }
+    expect((await stats()).activeRides).toBe(3);
+  });
 });

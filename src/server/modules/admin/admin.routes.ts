@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminRideDetailsSchema,
   adminRidesPageSchema,
   adminRidesQuerySchema,
   adminStatsSchema,
@@ -10,7 +11,9 @@ import { errorResponses, idParamsSchema } from '../../../shared/common.schemas';
 import { driverListSchema, driverSchema } from '../../../shared/drivers.schemas';
 import { requireRole } from '../auth/auth.guards';
 import { deleteDriver, listDrivers, registerDriver, updateDriver } from '../drivers/driver-admin.service';
-import { listAdminRides } from './admin-rides.queries';
+import { notFound } from '../../http/errors';
+import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
+import { findAdminRideDetails, listAdminRides } from './admin-rides.queries';
 import { computeAdminStats } from './admin-stats.queries';
 
 /**
@@ -71,5 +74,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: adminRidesQuerySchema, response: { 200: adminRidesPageSchema, ...errorResponses(400, 401) } },
     },
     async (request) => listAdminRides(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/rides/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: { params: idParamsSchema, response: { 200: adminRideDetailsSchema, ...errorResponses(401, 404) } },
+    },
+    async (request) => {
+      const details = await findAdminRideDetails(app.db, request.params.id);
+      if (!details) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
+      return details;
+    },
   );
 };

@@ -21,8 +21,8 @@ async function driverSocket(isAvailable = true) {
   const { driver, cookie } = await signedInDriver(t.app, isAvailable);
   const live = await LiveTestClient.connect(t.baseUrl, { cookie });
   await live.identify('driver', driver.id);
-  const send = (latitude: number, longitude = 13.35) =>
-    live.send({ type: 'update_location', data: { driverId: driver.id, latitude, longitude } });
+  const send = (latitude: number, longitude = 13.35, simulated?: boolean) =>
+    live.send({ type: 'update_location', data: { driverId: driver.id, latitude, longitude, ...(simulated === undefined ? {} : { simulated }) } });
   return { driver, cookie, live, send };
 }
 
@@ -46,7 +46,7 @@ describe('driver position: only to that ride’s customer and the office', () =>
     const ride = await insertRide(t.app, { customerId: mine.customer.id });
     expect((await bid(ride.id, d.cookie, d.driver.id)).statusCode).toBe(200);
     d.send(41.2);
-    expect(await mine.live.next('driver_location_update')).toEqual({ driverId: d.driver.id, latitude: 41.2, longitude: 13.35 });
+    expect(await mine.live.next('driver_location_update')).toEqual({ driverId: d.driver.id, latitude: 41.2, longitude: 13.35, simulated: false });
     expect(await stranger.live.receivedBefore('driver_location_update', await publishMarker(t.app, rooms.customer(stranger.customer.id)))).toEqual([]);
 
     // Completed elsewhere (the customer's code path announces it on the bus): the relay stops at once.
@@ -94,6 +94,54 @@ describe('driver position: only to that ride’s customer and the office', () =>
     expect(await mine.live.receivedBefore('driver_location_update', marker, before)).toEqual([]);
     mine.live.close();
     d.live.close();
+  });
+
+  it('keeps relaying while the ride is under way (accepted, arrived, on board) and stops when it ends', async () => {
+    const mine = await customerSocket();
+    const d = await driverSocket(true);
+    const ride = await insertRide(t.app, { customerId: mine.customer.id });
+    expect((await bid(ride.id, d.cookie, d.driver.id)).statusCode).toBe(200);
+    const step = (status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/rides/${ride.id}`, headers: { cookie: d.cookie }, payload: { status } });
+    let latitude = 41.0;
+    for (const status of ['arrived', 'on_board']) {
+      expect((await step(status)).statusCode).toBe(200);
+      const seen = mine.live.received.length;
+      d.send((latitude += 0.01));
+      expect((await mine.live.next('driver_location_update', 2_000, seen)).latitude).toBe(latitude);
+    }
+    expect((await step('completed')).statusCode).toBe(200);
+    const before = mine.live.received.length;
+    d.send(42.0);
+    await d.live.handled();
+    const marker = await publishMarker(t.app, rooms.customer(mine.customer.id));
+    expect(await mine.live.receivedBefore('driver_location_update', marker, before)).toEqual([]);
+    mine.live.close();
+    d.live.close();
+  });
+
+  it('flags a simulated position to the customer and the office, stored with it, until a real one comes', async () => {
+    const mine = await customerSocket();
+    const admin = await LiveTestClient.connect(t.baseUrl, { cookie: await loginAdmin(t.app) });
+    await admin.identify('admin');
+    const d = await driverSocket(true);
+    const ride = await insertRide(t.app, { customerId: mine.customer.id });
+    expect((await bid(ride.id, d.cookie, d.driver.id)).statusCode).toBe(200);
+    const customerCookie = await cookieFor(t.app, { role: 'customer', customerId: mine.customer.id });
+    const view = async () => (await t.app.inject({ url: `/api/rides/${ride.id}`, headers: { cookie: customerCookie } })).json().driverPosition;
+
+    d.send(41.5, 13.3, true);
+    const simulated = { driverId: d.driver.id, latitude: 41.5, longitude: 13.3, simulated: true };
+    expect(await mine.live.next('driver_location_update')).toEqual(simulated);
+    expect(await admin.next('driver_location_update')).toEqual(simulated);
+    await expect.poll(view, { timeout: 10_000 }).toEqual({ latitude: 41.5, longitude: 13.3, simulated: true });
+
+    // The GPS is back: a position without the flag is a real one.
+    const seen = mine.live.received.length;
+    d.send(41.6, 13.3);
+    expect(await mine.live.next('driver_location_update', 2_000, seen)).toEqual({ ...simulated, latitude: 41.6, simulated: false });
+    await expect.poll(view, { timeout: 10_000 }).toEqual({ latitude: 41.6, longitude: 13.3, simulated: false });
+    for (const c of [mine.live, admin, d.live]) c.close();
   });
 
   it('keeps only the latest position', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DriverPosition } from '../../../shared/rides.schemas';
 import { rooms } from '../../live/rooms';
-import { saveDriverPositions } from './drivers.queries';
+import { type DriverPositionAt, saveDriverPositions } from './drivers.queries';
+
+type PendingPosition = Omit<DriverPositionAt, 'driverId'>;
 
 /** Positions are written every 5 s in chunks, so a write never holds the (possibly in-process) database long. */
 const FLUSH_EVERY_MS = 5_000;
@@ -11,10 +13,11 @@ const ROWS_PER_WRITE = 100;
  * `update_location` (SPEC §7, DESIGN §5): accepted only from an online driver, relayed only to the
  * customer of that driver's ride under way and to the office. Only the latest position is stored, and
  * it is written in batches: a driver sending faster than the flush overwrites their own pending
- * position in memory instead of producing one write per message (ADR 043).
+ * position in memory instead of producing one write per message (ADR 043). A simulated position (the phone had
+ * no GPS fix) is stored and relayed with its flag, so nobody is shown it as where the taxi is; a real one clears it.
  */
 export class DriverLocationRelay {
-  private pending = new Map<string, { latitude: number; longitude: number; at: Date }>();
+  private pending = new Map<string, PendingPosition>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -23,9 +26,11 @@ export class DriverLocationRelay {
   async handle(position: DriverPosition): Promise<void> {
     const state = await this.app.driverRideCache.get(position.driverId);
     if (!state.online) return;
+    const simulated = position.simulated ?? false;
     this.pending.set(position.driverId, {
       latitude: position.latitude,
       longitude: position.longitude,
+      simulated,
       at: this.app.clock.now(),
     });
     this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
@@ -33,6 +38,7 @@ export class DriverLocationRelay {
       driverId: position.driverId,
       latitude: position.latitude,
       longitude: position.longitude,
+      simulated,
     };
     const coalesceKey = `position:${position.driverId}`;
     await this.app.live.publish(rooms.admins, 'driver_location_update', data, { coalesceKey: `${coalesceKey}:office` });
@@ -55,7 +61,7 @@ export class DriverLocationRelay {
     return this.flushing;
   }
 
-  private async write(batch: Map<string, { latitude: number; longitude: number; at: Date }>): Promise<void> {
+  private async write(batch: Map<string, PendingPosition>): Promise<void> {
     const positions = [...batch].map(([driverId, p]) => ({ driverId, ...p }));
     for (let start = 0; start < positions.length; start += ROWS_PER_WRITE) {
       await saveDriverPositions(this.app.db, positions.slice(start, start + ROWS_PER_WRITE));

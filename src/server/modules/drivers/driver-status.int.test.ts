@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
 import { rooms } from '../../live/rooms';
 import { LiveTestClient, publishMarker } from '../../testing/live-client';
 import { loginAdmin } from '../../testing/test-app';
@@ -56,6 +57,14 @@ describe('PATCH /api/drivers/:id/status', () => {
   it('refuses to go offline with an accepted ride, with a clear message', async () => {
     const { driver, cookie } = await signedInDriver(t.app, true);
     await insertRide(t.app, { status: 'accepted', acceptedDriverId: driver.id, estimatedArrivalMinutes: 5, acceptedAt: t.clock.now() });
+    const res = await setStatus(driver.id, cookie, false);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(OFFLINE_WITH_ACTIVE_RIDE);
+  });
+
+  it.each(UNDER_WAY_STATUSES)('refuses to go offline while the ride is %s too', async (status) => {
+    const { driver, cookie } = await signedInDriver(t.app, true);
+    await insertRide(t.app, { status, acceptedDriverId: driver.id, estimatedArrivalMinutes: 5, acceptedAt: t.clock.now() });
     const res = await setStatus(driver.id, cookie, false);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(OFFLINE_WITH_ACTIVE_RIDE);

@@ -110,6 +110,8 @@ export interface DriverPositionAt {
   driverId: string;
   latitude: number;
   longitude: number;
+  /** One of the phone's simulated points, not a GPS fix. */
+  simulated: boolean;
   at: Date;
 }
 
@@ -118,13 +120,13 @@ export async function saveDriverPositions(db: Db, positions: readonly DriverPosi
   const values = sql.join(
     positions.map(
       (p) =>
-        sql`(${p.driverId}::uuid, ${p.latitude}::double precision, ${p.longitude}::double precision, ${p.at.toISOString()}::timestamptz)`,
+        sql`(${p.driverId}::uuid, ${p.latitude}::double precision, ${p.longitude}::double precision, ${p.simulated}::boolean, ${p.at.toISOString()}::timestamptz)`,
     ),
     sql`, `,
   );
   await db.execute(sql`
     update ${drivers} as d
-       set last_latitude = v.lat, last_longitude = v.lon, location_updated_at = v.at
-      from (values ${values}) as v(id, lat, lon, at)
+       set last_latitude = v.lat, last_longitude = v.lon, location_simulated = v.simulated, location_updated_at = v.at
+      from (values ${values}) as v(id, lat, lon, simulated, at)
      where d.id = v.id and d.deleted_at is null`);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers, rides } from '../../db/schema';
 import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
+import { LiveTestClient } from '../../testing/live-client';
 import { useTestApp } from '../../testing/use-test-app';
 
 const t = useTestApp();
@@ -44,6 +45,21 @@ describe('POST /api/ratings', () => {
     const again = await rate(first.cookie, { rideRequestId: first.ride.id, rating: 1 });
     expect(again.statusCode).toBe(409);
     expect(await driverRow(driver.id)).toMatchObject({ totalRatings: 2 });
+  });
+
+  it('sends the new average and count to the driver’s dashboard and the office at once (driver_updated)', async () => {
+    const driver = await insertDriver(t.app);
+    const own = await LiveTestClient.connect(t.baseUrl, { cookie: await cookieFor(t.app, { role: 'driver', driverId: driver.id }) });
+    await own.identify('driver', driver.id);
+    const office = await LiveTestClient.connect(t.baseUrl, { cookie: await cookieFor(t.app, { role: 'admin' }) });
+    await office.identify('admin');
+    const done = await rideOf('completed', driver.id);
+    expect((await rate(done.cookie, { rideRequestId: done.ride.id, rating: 3 })).statusCode).toBe(201);
+    for (const socket of [own, office]) {
+      expect((await socket.next('driver_updated')).driver).toMatchObject({ id: driver.id, averageRating: 3, totalRatings: 1 });
+    }
+    own.close();
+    office.close();
   });
 
   it('counts both of two customers rating the same driver at once', async () => {

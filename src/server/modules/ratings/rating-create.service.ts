@@ -1,30 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { RatingRequest } from '../../../shared/ratings.schemas';
-import type { RideStatus } from '../../../shared/ride-states';
+import { isRateable } from '../../../shared/ride-states';
 import { conflict, notFound } from '../../http/errors';
-import { RIDE_NOT_FOUND } from '../rides/ride.guards';
+import { rooms } from '../../live/rooms';
+import { toDriverDto } from '../drivers/driver.dto';
+import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
 import { findRide } from '../rides/rides.queries';
 import { insertRating, lockDriver, type RatingRow, recomputeDriverRating } from './ratings.queries';
-
-/** A customer rates the trip they made: a ride that ended any other way has nothing to rate. */
-const RATED_STATUS: RideStatus = 'completed';
 
 /**
  * `POST /api/ratings` (DESIGN §4): only the ride's customer, only once the ride is completed, once.
  * The driver row is locked while the new average is computed from all their ratings, so two
- * customers rating the same driver at once both count.
+ * customers rating the same driver at once both count. After the commit the new figures reach the driver's
+ * dashboard and the office's drivers table (`driver_updated`).
  */
 export async function rateRide(app: FastifyInstance, customerId: string, request: RatingRequest): Promise<RatingRow> {
   const ride = await findRide(app.db, request.rideRequestId);
   if (!ride || ride.customerId !== customerId) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
   const driverId = ride.acceptedDriverId;
-  if (ride.status !== RATED_STATUS || !driverId) {
+  if (!isRateable(ride.status) || !driverId) {
     throw conflict('Puoi valutare la corsa solo dopo che è stata completata', 'ride_not_completed');
   }
   const now = app.clock.now();
-  const created = await app.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     await lockDriver(tx, driverId);
-    const row = await insertRating(tx, {
+    const rating = await insertRating(tx, {
       rideId: ride.id,
       customerId,
       driverId,
@@ -32,9 +32,16 @@ export async function rateRide(app: FastifyInstance, customerId: string, request
       reviewText: request.reviewText?.trim() || null,
       createdAt: now,
     });
-    if (row) await recomputeDriverRating(tx, driverId, now);
-    return row;
+    return rating ? { rating, driver: await recomputeDriverRating(tx, driverId, now) } : null;
   });
-  if (!created) throw conflict('Hai già valutato questa corsa', 'already_rated');
-  return created;
+  if (!result) throw conflict('Hai già valutato questa corsa', 'already_rated');
+  // A deleted driver is no longer on the office's list nor signed in anywhere: nobody to tell.
+  if (!result.driver.deletedAt) {
+    const driver = toDriverDto(result.driver);
+    await app.live.publishAll([
+      [rooms.driver(driverId), 'driver_updated', { driver }],
+      [rooms.admins, 'driver_updated', { driver }],
+    ]);
+  }
+  return result.rating;
 }

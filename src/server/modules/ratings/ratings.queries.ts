@@ -3,6 +3,7 @@ import type { DriverRatings } from '../../../shared/drivers.schemas';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { drivers, ratings } from '../../db/schema';
+import type { DriverRow } from '../drivers/drivers.queries';
 
 export type RatingRow = typeof ratings.$inferSelect;
 
@@ -17,16 +18,19 @@ export async function insertRating(db: Db, values: typeof ratings.$inferInsert):
   return row ?? null;
 }
 
-/** The driver's average and count, computed again from all their ratings. */
-export async function recomputeDriverRating(db: Db, driverId: string, now: Date): Promise<void> {
+/** The driver's average and count, computed again from all their ratings; answers the driver as now stored. */
+export async function recomputeDriverRating(db: Db, driverId: string, now: Date): Promise<DriverRow> {
   const [totals] = await db
     .select({ average: avg(ratings.rating), total: count() })
     .from(ratings)
     .where(eq(ratings.driverId, driverId));
-  await db
+  const [driver] = await db
     .update(drivers)
     .set({ averageRating: Number(totals?.average ?? 0).toFixed(2), totalRatings: totals?.total ?? 0, updatedAt: now })
-    .where(eq(drivers.id, driverId));
+    .where(eq(drivers.id, driverId))
+    .returning();
+  if (!driver) throw new Error(`rated driver ${driverId} has no row`);
+  return driver;
 }
 
 /**

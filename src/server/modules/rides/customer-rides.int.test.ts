@@ -193,7 +193,7 @@ describe('customer rides: scopes, ownership, cancel, complete', () => {
 
     const view = (await t.app.inject({ url: `/api/rides/${ride.id}`, headers: { cookie } })).json() as CustomerRideView;
     expect(view.driver).toMatchObject({ id: driver.id, name: driver.name, licensePlate: driver.licensePlate });
-    expect(view.driverPosition).toEqual({ latitude: 41.63, longitude: 13.33 });
+    expect(view.driverPosition).toEqual({ latitude: 41.63, longitude: 13.33, simulated: false });
 
     const live = await LiveTestClient.connect(t.baseUrl, { cookie });
     await live.identify('customer', customer.id);

@@ -15,13 +15,16 @@ import { requireRole, signedIn } from '../auth/auth.guards';
 import { createRide } from './ride-create.service';
 import { ownedRide, requireRideOwner, requireRideOwnerOrAdmin, rideOf } from './ride.guards';
 import { toCustomerRideView, toRideDto } from './ride.dto';
-import { cancelRide, completeRide } from './ride-lifecycle.service';
+import { cancelRide, setRideStatus } from './ride-lifecycle.service';
 import { customerRides, withDriver } from './rides.queries';
 
 /** What a change of a ride's status answers: the ride as it now stands. */
 const rideChangeResponses = { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) };
 
-/** Booking and the customer's side of a ride's life (DESIGN §4, §8). */
+/**
+ * Booking and a ride's life as its own parties see it (DESIGN §4, §8): the customer books, follows and cancels; the
+ * customer and the accepted driver change its status and cancel it.
+ */
 export const customerRideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rides',
@@ -74,7 +77,7 @@ export const customerRideRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRideOwner,
       schema: { params: idParamsSchema, body: rideStatusBodySchema, response: rideChangeResponses },
     },
-    async (request) => ({ ride: await completeRide(app, ownedRide(request)) }),
+    async (request) => ({ ride: await setRideStatus(app, ownedRide(request), request.body.status) }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
 import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin } from '../../testing/test-app';
@@ -135,5 +136,20 @@ describe('POST /api/rides/:id/bids', () => {
     expect(busy.json().error).toBe(DRIVER_BUSY);
     expect((await bid('non-un-id', cookie, driver.id)).statusCode).toBe(404);
     expect((await bid(crypto.randomUUID(), cookie, driver.id)).statusCode).toBe(404);
+  });
+
+  it.each(UNDER_WAY_STATUSES)('refuses another ride while the driver’s ride is %s', async (status) => {
+    const { driver, cookie } = await signedInDriver(t.app);
+    await insertRide(t.app, { status, acceptedDriverId: driver.id, acceptedAt: NOW, estimatedArrivalMinutes: 5 });
+    const res = await bid((await insertRide(t.app)).id, cookie, driver.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: DRIVER_BUSY, code: 'driver_busy' });
+  });
+
+  it('lists the driver’s ride under way whatever its step', async () => {
+    const { driver, cookie } = await signedInDriver(t.app);
+    const ride = await insertRide(t.app, { status: 'on_board', acceptedDriverId: driver.id, acceptedAt: NOW });
+    const active = await t.app.inject({ url: `/api/rides?driverId=${driver.id}&status=active`, headers: { cookie } });
+    expect((active.json() as Array<{ id: string; status: string }>).map((r) => [r.id, r.status])).toEqual([[ride.id, 'on_board']]);
   });
 });

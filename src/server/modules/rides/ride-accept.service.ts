@@ -1,38 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ride } from '../../../shared/rides.schemas';
-import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, type HttpError, notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';
 import { toAcceptedDriver } from '../drivers/driver.dto';
 import { findActiveDriver } from '../drivers/drivers.queries';
-import { RIDE_NOT_FOUND } from './ride.guards';
 import { toRideDto } from './ride.dto';
-import { acceptRide, type Bid, findRide, findRideUnderWayFor } from './rides.queries';
+import { appendRideEvents } from './ride-events.queries';
+import { RIDE_NOT_FOUND, rideUpdated } from './ride-lifecycle.service';
+import { acceptRide, type Bid, findRide, findRideUnderWayFor, isSecondRideUnderWay, type RideRow } from './rides.queries';
 
 export const RIDE_NOT_AVAILABLE = 'La corsa non è più disponibile: è stata presa da un altro taxista, annullata o è scaduta.';
 export const DRIVER_NOT_ONLINE = 'Devi essere disponibile per accettare una corsa.';
 export const DRIVER_BUSY = 'Hai già una corsa in corso: completala prima di accettarne un’altra.';
 
 /**
- * A driver's bid (DESIGN §4): the first valid one takes the ride (`acceptRide`, one conditional UPDATE);
- * the customer, the office and the other drivers are told after the commit.
+ * A driver's bid (DESIGN §4): the first valid one takes the ride (`acceptRide`, one conditional UPDATE, with its
+ * history row in the same transaction); the customer, the office and the other drivers are told after the
+ * commit. A refused bid on an existing ride is kept in the history too ("every bid, won or lost").
  */
 export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
-  let row;
+  const at = app.clock.now();
+  const bidEvent = { rideId: bid.rideId, at, actorRole: 'driver', actorId: bid.driverId } as const;
+  let row: RideRow | null;
   try {
-    row = await acceptRide(app.db, bid, app.clock.now());
+    row = await app.db.transaction(async (tx) => {
+      const accepted = await acceptRide(tx, bid, at);
+      if (accepted) await appendRideEvents(tx, [{ ...bidEvent, type: 'accepted', details: { estimatedArrival: bid.estimatedArrival } }]);
+      return accepted;
+    });
   } catch (err) {
     // The same driver's two bids at the same instant: the one-ride-under-way index lets only one through.
-    if (isUniqueViolation(err, 'rides_one_accepted_per_driver_uq')) throw conflict(DRIVER_BUSY, 'driver_busy');
-    throw err;
+    if (!isSecondRideUnderWay(err)) throw err;
+    row = null;
   }
-  if (!row) throw await whyRefused(app, bid);
+  if (!row) {
+    const refused = await whyRefused(app, bid);
+    if (refused.statusCode !== 404) {
+      await appendRideEvents(app.db, [
+        { ...bidEvent, type: 'bid_lost', details: { estimatedArrival: bid.estimatedArrival, reason: refused.code } },
+      ]);
+    }
+    throw refused;
+  }
 
   app.driverRideCache.invalidate(bid.driverId);
   const driver = await findActiveDriver(app.db, bid.driverId);
   const ride = toRideDto(row);
   const accepted = { ride, driver: toAcceptedDriver(driver!), estimatedArrival: bid.estimatedArrival };
   await app.live.publishAll([
+    ...rideUpdated(row, ride),
     [rooms.customer(row.customerId), 'ride_accepted', accepted],
     [rooms.admins, 'ride_accepted', accepted],
     [rooms.driversOnline, 'ride_taken', { rideId: row.id }],
@@ -42,7 +58,7 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
 }
 
 /** Only on the losing path: tells the driver which of the conditions failed. */
-async function whyRefused(app: FastifyInstance, bid: Bid) {
+async function whyRefused(app: FastifyInstance, bid: Bid): Promise<HttpError> {
   if (!(await findRide(app.db, bid.rideId))) return notFound(RIDE_NOT_FOUND, 'ride_not_found');
   if (!(await findActiveDriver(app.db, bid.driverId))?.isAvailable) return conflict(DRIVER_NOT_ONLINE, 'driver_offline');
   const busy = await findRideUnderWayFor(app.db, bid.driverId);

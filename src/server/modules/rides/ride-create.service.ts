@@ -8,6 +8,7 @@ import { rooms } from '../../live/rooms';
 import { lockCustomer } from '../customers/customers.queries';
 import { estimateTrip } from '../fare/trip-estimate.service';
 import { toRideDto } from './ride.dto';
+import { appendRideEvents } from './ride-events.queries';
 import { findIdempotencyKey, findRide, hasCurrentRide, insertIdempotencyKey, insertRide, type RideRow } from './rides.queries';
 
 export interface CreateRideResult {
@@ -94,6 +95,7 @@ export async function createRide(
           ? new Date(scheduled.getTime() + RIDE_LIMITS.scheduledVisibleAfterMinutes * 60_000)
           : new Date(now.getTime() + RIDE_LIMITS.immediateExpirySeconds * 1000),
       });
+      await appendRideEvents(tx, [{ rideId: created.id, at: now, type: 'created', actorRole: 'customer', actorId: customerId }]);
       if (idempotencyKey) {
         const stored = await insertIdempotencyKey(tx, { customerId, key: idempotencyKey, requestHash: hash, rideId: created.id, createdAt: now });
         if (!stored) throw new KeyTaken();

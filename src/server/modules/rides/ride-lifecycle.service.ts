@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { RIDE_STATUS_REFUSALS, type RideStatus, statusesLeadingTo } from '../../../shared/ride-states';
-import type { Ride } from '../../../shared/rides.schemas';
-import { conflict } from '../../http/errors';
+import {
+  noShowAllowedAt,
+  RIDE_ACTOR_ROLES,
+  RIDE_STATUS_REFUSALS,
+  type RideActorRole,
+  statusesLeadingTo,
+} from '../../../shared/ride-states';
+import type { Ride, SettableRideStatus } from '../../../shared/rides.schemas';
+import { conflict, notFound } from '../../http/errors';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import type { RideActor } from '../auth/session.service';
+import { toAcceptedDriver } from '../drivers/driver.dto';
+import { findActiveDriver } from '../drivers/drivers.queries';
 import { toRideDto } from './ride.dto';
+import { appendRideEvents } from './ride-events.queries';
 import { changeRideStatus, findRide, type RideChanges, type RideRow } from './rides.queries';
+
+export const RIDE_NOT_FOUND = 'Corsa non trovata';
 
 /** A ride and the party acting on it (what `requireRideOwner` resolved). */
 export interface OwnedRide {
@@ -14,29 +25,102 @@ export interface OwnedRide {
   actor: RideActor;
 }
 
+/** What a ride's own customer or driver may ask of it: `PATCH /api/rides/{id}` and the cancel. */
+type OwnerChange = SettableRideStatus | 'cancelled';
+
 interface StatusChange {
-  to: RideStatus;
-  set: RideChanges;
-  /** The `code` of the 409 when the ride's status does not allow the change. */
-  refusalCode: string;
+  to: OwnerChange;
+  /** What the change writes besides the status, at the instant it is made. */
+  set: (at: Date) => RideChanges;
+  /** Kept with the history row (a cancel's reason). */
+  details?: Record<string, unknown>;
+}
+
+/** The `code` of the 409 when the ride's status does not allow the change. */
+const REFUSAL_CODES: Record<OwnerChange, string> = {
+  arrived: 'ride_not_arrivable',
+  on_board: 'ride_not_boardable',
+  completed: 'ride_not_completable',
+  no_show: 'ride_not_no_show',
+  cancelled: 'ride_not_cancellable',
+};
+
+/** How each change reads in "Solo il taxista può …". */
+const ACTIONS: Record<OwnerChange, string> = {
+  arrived: 'segnalare l’arrivo al punto di partenza',
+  on_board: 'segnalare il passeggero a bordo',
+  completed: 'completare la corsa',
+  no_show: 'segnalare che il cliente non si è presentato',
+  cancelled: 'annullare la corsa',
+};
+
+const ROLE_NAMES: Record<RideActorRole, string> = {
+  customer: 'il cliente',
+  driver: 'il taxista',
+  admin: 'l’ufficio',
+  system: 'il sistema',
+};
+
+/** Null when the shared table lets `role` make this change from some status; else why not, in Italian. */
+function roleRefusal(to: OwnerChange, role: RideActorRole): string | null {
+  if (statusesLeadingTo(to, role).length > 0) return null;
+  const names = RIDE_ACTOR_ROLES.filter((r) => r !== 'system' && statusesLeadingTo(to, r).length > 0).map((r) => ROLE_NAMES[r]);
+  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
+  return `Solo ${who} ${names.length > 1 ? 'possono' : 'può'} ${ACTIONS[to]}`;
+}
+
+/** "tra 3 minuti", "tra 1 minuto", "tra 20 secondi": how long the driver still has to wait at the pickup. */
+function waitLeft(ms: number): string {
+  if (ms < 60_000) {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return seconds === 1 ? '1 secondo' : `${seconds} secondi`;
+  }
+  const minutes = Math.ceil(ms / 60_000);
+  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+}
+
+const isOwnedBy = (ride: RideRow, actor: RideActor): boolean =>
+  actor.role === 'customer' ? ride.customerId === actor.customerId : ride.acceptedDriverId === actor.driverId;
+
+const actorId = (actor: RideActor): string => (actor.role === 'customer' ? actor.customerId : actor.driverId);
+
+/** Why `latest` did not take the change: its status's reason, or for a no-show, how long is left to wait. */
+function refusal(app: FastifyInstance, latest: RideRow, change: StatusChange, at: Date) {
+  if (change.to === 'no_show' && latest.status === 'arrived' && latest.arrivedAt) {
+    const left = noShowAllowedAt(latest.arrivedAt, app.config.public.rides.noShowWaitMinutes).getTime() - at.getTime();
+    if (left > 0) {
+      return conflict(
+        `Il cliente ha ancora tempo per arrivare: potrai segnalarlo assente tra ${waitLeft(left)}`,
+        'no_show_too_early',
+      );
+    }
+  }
+  return conflict(RIDE_STATUS_REFUSALS[latest.status], REFUSAL_CODES[change.to]);
 }
 
 /**
  * Moves the actor's ride to `change.to` as one conditional UPDATE, from the statuses the shared transition
- * table allows for that role (src/shared/ride-states.ts). When nothing matched: a ride already in the target
- * status is answered as it is (a retried tap, or both sides completing at once: `changed: false`, nothing to
- * announce); any other status is a 409 saying why, in Italian.
+ * table allows for that role (src/shared/ride-states.ts, with its no-show wait), and appends the history row in
+ * the same transaction. When nothing matched: a ride already in the target status is answered as it is (a
+ * retried tap, or both sides completing at once: `changed: false`, nothing to announce); a ride that is no
+ * longer the actor's is not found; any other status is a 409 saying why, in Italian.
  */
 export async function moveRide(
   app: FastifyInstance,
   { ride, actor }: OwnedRide,
   change: StatusChange,
 ): Promise<{ row: RideRow; changed: boolean }> {
-  const row = await changeRideStatus(app.db, ride.id, {
-    from: statusesLeadingTo(change.to, actor.role),
-    to: change.to,
-    actor,
-    set: change.set,
+  const notAllowed = roleRefusal(change.to, actor.role);
+  if (notAllowed) throw conflict(notAllowed, 'not_allowed_for_role');
+
+  const at = app.clock.now();
+  const row = await app.db.transaction(async (tx) => {
+    const moved = await changeRideStatus(tx, ride.id, { to: change.to, actor, at, set: change.set(at) }, app.config.public.rides);
+    if (moved) {
+      const details = change.details ?? null;
+      await appendRideEvents(tx, [{ rideId: ride.id, at, type: change.to, actorRole: actor.role, actorId: actorId(actor), details }]);
+    }
+    return moved;
   });
   if (row) {
     // Who may see the driver's position changes with the ride (DESIGN §5): this instance forgets at once.
@@ -44,48 +128,74 @@ export async function moveRide(
     return { row, changed: true };
   }
   const latest = (await findRide(app.db, ride.id)) ?? ride;
+  if (!isOwnedBy(latest, actor)) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
   if (latest.status === change.to) return { row: latest, changed: false };
-  throw conflict(RIDE_STATUS_REFUSALS[latest.status], change.refusalCode);
+  throw refusal(app, latest, change, at);
+}
+
+/** DESIGN §8: every change of a ride reaches its customer, its driver and the office as `ride_updated`. */
+export function rideUpdated(row: RideRow, ride: Ride = toRideDto(row)): Publication[] {
+  return [
+    [rooms.customer(row.customerId), 'ride_updated', { ride }],
+    ...(row.acceptedDriverId ? [[rooms.driver(row.acceptedDriverId), 'ride_updated', { ride }] as const] : []),
+    [rooms.admins, 'ride_updated', { ride }],
+  ];
 }
 
 /**
- * Cancel (DESIGN §4): the customer while searching or once accepted, the accepted driver once accepted.
- * The other side is told: an accepted ride's driver must stop driving there; while searching, drivers drop
- * the request's card.
+ * Cancel (DESIGN §4): the customer while searching or once a driver is on the way, the driver once on the way.
+ * The other side is told at once: the driver must stop driving there; while searching, drivers drop the
+ * request's card.
  */
 export async function cancelRide(app: FastifyInstance, owned: OwnedRide, reason: string | null): Promise<Ride> {
   const cancelledBy = owned.actor.role;
   const { row, changed } = await moveRide(app, owned, {
     to: 'cancelled',
-    set: { cancelledAt: app.clock.now(), cancelReason: reason, cancelledBy },
-    refusalCode: 'ride_not_cancellable',
+    set: (at) => ({ cancelledAt: at, cancelReason: reason, cancelledBy }),
+    details: reason ? { reason } : undefined,
   });
-  const dto = toRideDto(row);
-  if (!changed) return dto;
-  const message = { ride: dto, reason, cancelledBy };
-  const publications: Publication[] = [
-    [rooms.customer(row.customerId), 'ride_cancelled', message],
-    [rooms.admins, 'ride_updated', { ride: dto }],
-  ];
+  const ride = toRideDto(row);
+  if (!changed) return ride;
+  const message = { ride, reason, cancelledBy };
+  const publications: Publication[] = [...rideUpdated(row, ride), [rooms.customer(row.customerId), 'ride_cancelled', message]];
   if (row.acceptedDriverId) publications.push([rooms.driver(row.acceptedDriverId), 'ride_cancelled', message]);
   else publications.push([rooms.driversOnline, 'ride_taken', { rideId: row.id }]);
   await app.live.publishAll(publications);
-  return dto;
+  return ride;
 }
 
-/** Complete (SPEC §4: the customer's screen does it 30 s after acceptance; DESIGN: the driver may too). */
-export async function completeRide(app: FastifyInstance, owned: OwnedRide): Promise<Ride> {
-  const { row, changed } = await moveRide(app, owned, {
-    to: 'completed',
-    set: { completedAt: app.clock.now() },
-    refusalCode: 'ride_not_completable',
-  });
-  const dto = toRideDto(row);
-  if (!changed) return dto;
-  await app.live.publishAll([
-    [rooms.customer(row.customerId), 'ride_completed', { ride: dto }],
-    ...(row.acceptedDriverId ? [[rooms.driver(row.acceptedDriverId), 'ride_completed', { ride: dto }] as const] : []),
-    [rooms.admins, 'ride_completed', { ride: dto }],
-  ]);
-  return dto;
+const SETS: Record<SettableRideStatus, (at: Date) => RideChanges> = {
+  arrived: (at) => ({ arrivedAt: at }),
+  on_board: (at) => ({ onBoardAt: at }),
+  completed: (at) => ({ completedAt: at }),
+  // When the ride ended is its history row's `at`.
+  no_show: () => ({}),
+};
+
+/**
+ * `PATCH /api/rides/{id}` (DESIGN §4): the driver's 'Sono arrivato', 'Passeggero a bordo', 'Corsa completata' and
+ * 'Cliente assente'; the customer's screen completes the ride too (SPEC's auto-complete).
+ */
+export async function setRideStatus(app: FastifyInstance, owned: OwnedRide, to: SettableRideStatus): Promise<Ride> {
+  const { row, changed } = await moveRide(app, owned, { to, set: SETS[to] });
+  const ride = toRideDto(row);
+  if (changed) await app.live.publishAll([...rideUpdated(row, ride), ...(await announcementsOf(app, row, ride))]);
+  return ride;
+}
+
+/** The messages the web already listens for on top of `ride_updated`. */
+async function announcementsOf(app: FastifyInstance, row: RideRow, ride: Ride): Promise<Publication[]> {
+  if (row.status === 'completed') {
+    return [
+      [rooms.customer(row.customerId), 'ride_completed', { ride }],
+      ...(row.acceptedDriverId ? [[rooms.driver(row.acceptedDriverId), 'ride_completed', { ride }] as const] : []),
+      [rooms.admins, 'ride_completed', { ride }],
+    ];
+  }
+  if (row.status === 'arrived' && row.acceptedDriverId) {
+    // The customer's card names the taxi at the kerb (plate, car); push and SMS follow this message (DESIGN §12).
+    const driver = await findActiveDriver(app.db, row.acceptedDriverId);
+    if (driver) return [[rooms.customer(row.customerId), 'ride_arrived', { ride, driver: toAcceptedDriver(driver) }]];
+  }
+  return [];
 }

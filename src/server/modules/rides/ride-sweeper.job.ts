@@ -4,22 +4,33 @@ import { isVisibleToDrivers } from '../../../shared/visibility';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import { toRideDto } from './ride.dto';
+import { appendRideEvents } from './ride-events.queries';
+import { rideUpdated } from './ride-lifecycle.service';
 import { expireRidesDueAt, markScheduledRidesAnnounced } from './rides.queries';
 
 export const SWEEP_INTERVAL_MS = 2_000;
 
 /**
  * Expiry (DESIGN §4): an immediate request nobody accepted within 90 s, or a scheduled one still
- * unaccepted 5 minutes after departure, becomes `expired` — the customer is told, drivers drop the card.
+ * unaccepted 5 minutes after departure, becomes `expired` (with its history row, in the same transaction) — the
+ * customer is told, drivers drop the card.
  */
 export async function expireDueRides(app: FastifyInstance): Promise<number> {
-  const expired = await expireRidesDueAt(app.db, app.clock.now());
+  const at = app.clock.now();
+  const expired = await app.db.transaction(async (tx) => {
+    const rows = await expireRidesDueAt(tx, at);
+    await appendRideEvents(
+      tx,
+      rows.map((row) => ({ rideId: row.id, at, type: 'expired', actorRole: 'system', actorId: null })),
+    );
+    return rows;
+  });
   const publications = expired.flatMap((row): Publication[] => {
     const ride = toRideDto(row);
     return [
+      ...rideUpdated(row, ride),
       [rooms.customer(row.customerId), 'ride_expired', { ride }],
       [rooms.driversOnline, 'ride_taken', { rideId: row.id }],
-      [rooms.admins, 'ride_updated', { ride }],
     ];
   });
   await app.live.publishAll(publications);

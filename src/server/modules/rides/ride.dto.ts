@@ -1,6 +1,7 @@
 import { isUnderWay } from '../../../shared/ride-states';
-import type { CustomerRideView, Ride } from '../../../shared/rides.schemas';
+import type { CustomerRideView, Ride, RideEvent } from '../../../shared/rides.schemas';
 import { toAcceptedDriver } from '../drivers/driver.dto';
+import type { RideEventRow } from './ride-events.queries';
 import type { RideRow, RideWithDriver } from './rides.queries';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -26,22 +27,41 @@ export function toRideDto(row: RideRow): Ride {
     estimatedArrival: row.estimatedArrivalMinutes,
     notes: row.notes,
     cancelReason: row.cancelReason,
+    cancelledBy: row.cancelledBy,
     createdAt: row.createdAt.toISOString(),
     acceptedAt: iso(row.acceptedAt),
+    arrivedAt: iso(row.arrivedAt),
+    onBoardAt: iso(row.onBoardAt),
     completedAt: iso(row.completedAt),
     expiresAt: row.expiresAt.toISOString(),
   };
 }
 
-/** The driver's position is shared only while the ride is under way (DESIGN §5, privacy). */
+/**
+ * The driver's position is shared only while the ride is under way (DESIGN §5, privacy), and says when it is one
+ * of the phone's simulated points rather than a GPS fix.
+ */
 export function toCustomerRideView({ ride, driver, rated }: RideWithDriver): CustomerRideView {
   return {
     ride: toRideDto(ride),
     driver: driver ? toAcceptedDriver(driver) : null,
     driverPosition:
       isUnderWay(ride.status) && driver?.lastLatitude != null && driver.lastLongitude != null
-        ? { latitude: driver.lastLatitude, longitude: driver.lastLongitude }
+        ? { latitude: driver.lastLatitude, longitude: driver.lastLongitude, simulated: driver.locationSimulated }
         : null,
     rated,
+  };
+}
+
+/** A history row as the office reads it; `actorName` only names drivers (customers are their phone, on the ride). */
+export function toRideEventDto({ event, driverName }: { event: RideEventRow; driverName: string | null }): RideEvent {
+  return {
+    id: String(event.id),
+    at: event.at.toISOString(),
+    type: event.type,
+    actorRole: event.actorRole,
+    actorId: event.actorId,
+    actorName: driverName,
+    details: event.details ?? null,
   };
 }

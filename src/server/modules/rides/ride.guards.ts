@@ -3,10 +3,8 @@ import { notFound, unauthorized } from '../../http/errors';
 import { defineGuard } from '../auth/auth.guards';
 import { sessionOf } from '../auth/session-cookies.service';
 import type { RideActor } from '../auth/session.service';
-import type { OwnedRide } from './ride-lifecycle.service';
+import { type OwnedRide, RIDE_NOT_FOUND } from './ride-lifecycle.service';
 import { findRide, type RideRow } from './rides.queries';
-
-export const RIDE_NOT_FOUND = 'Corsa non trovata';
 
 interface RideAccess {
   ride: RideRow;

@@ -1,6 +1,8 @@
 import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PublicConfig } from '../../../shared/public-config';
 import {
   ENDED_STATUSES,
+  type RideActorRole,
   type RideStatus,
   statusesIn,
   statusesLeadingTo,
@@ -67,6 +69,20 @@ export const completedBetween = (from: Date, to: Date): SQL =>
 /** Requests nobody took in time: the statuses the server itself may expire, past `expiresAt`. */
 export const dueToExpireAt = (now: Date): SQL =>
   and(statusIn(statusesLeadingTo('expired', 'system')), lte(rides.expiresAt, now))!;
+
+/** The deployment's rules on top of the transition table (`NO_SHOW_WAIT_MINUTES`). */
+export type RideRules = PublicConfig['rides'];
+
+/**
+ * The ride may be moved to `to` by `role` at `now`: its status is one the shared table moves from, and for a
+ * no-show the driver has waited at the pickup (`noShowAllowedAt`, written here the other way round so that the
+ * column stays bare).
+ */
+export function mayMoveTo(to: RideStatus, role: RideActorRole, now: Date, rules: RideRules): SQL {
+  const from = statusIn(statusesLeadingTo(to, role));
+  if (to !== 'no_show') return from;
+  return and(from, lte(rides.arrivedAt, new Date(now.getTime() - rules.noShowWaitMinutes * 60_000)))!;
+}
 
 /** The ride belongs to this party: its customer, or its accepted driver. */
 export const ownedBy = (actor: RideActor): SQL =>

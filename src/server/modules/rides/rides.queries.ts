@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gt, isNull, lte, not, type SQL } from 'drizzle-orm'
 import type { CustomerRideScope } from '../../../shared/booking';
 import type { RideStatus } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
-import { drivers, idempotencyKeys, ratings, rides } from '../../db/schema';
+import { drivers, idempotencyKeys, ONE_RIDE_UNDER_WAY_PER_DRIVER, ratings, rides } from '../../db/schema';
 import type { RideActor } from '../auth/session.service';
 import { driverIsOnline } from '../drivers/drivers.conditions';
 import type { DriverRow } from '../drivers/drivers.queries';
@@ -14,8 +15,9 @@ import {
   driverHasRideUnderWay,
   dueToExpireAt,
   ended,
+  mayMoveTo,
   ownedBy,
-  statusIn,
+  type RideRules,
   underWayFor,
   upcomingForCustomer,
 } from './rides.conditions';
@@ -80,22 +82,26 @@ export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow |
   return row ?? null;
 }
 
+/** The error of a driver's second ride under way: the partial unique index refused it (a race the WHERE missed). */
+export const isSecondRideUnderWay = (err: unknown): boolean => isUniqueViolation(err, ONE_RIDE_UNDER_WAY_PER_DRIVER);
+
 /** What a change of status writes besides the status (its timestamps, a reason). */
 export type RideChanges = Partial<Omit<NewRide, 'status'>>;
 
 /**
- * A change of status as one conditional UPDATE: only from `from` (the statuses the shared transition table
- * allows for this change and role) and only on the actor's own ride. Null: nothing matched.
+ * A change of status as one conditional UPDATE: only where the shared transition table (and its time rule) lets
+ * the actor's role move the ride to `to` at `at`, and only on the actor's own ride. Null: nothing matched.
  */
 export async function changeRideStatus(
   db: Db,
   rideId: string,
-  change: { from: readonly RideStatus[]; to: RideStatus; actor: RideActor; set: RideChanges },
+  change: { to: RideStatus; actor: RideActor; at: Date; set: RideChanges },
+  rules: RideRules,
 ): Promise<RideRow | null> {
   const [row] = await db
     .update(rides)
     .set({ ...change.set, status: change.to })
-    .where(and(eq(rides.id, rideId), statusIn(change.from), ownedBy(change.actor)))
+    .where(and(eq(rides.id, rideId), mayMoveTo(change.to, change.actor.role, change.at, rules), ownedBy(change.actor)))
     .returning();
   return row ?? null;
 }

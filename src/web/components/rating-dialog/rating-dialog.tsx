@@ -25,13 +25,21 @@ export interface RatingDialogProps {
   onOpenChange: (open: boolean) => void;
   ride: RatingRideInfo;
   onSubmitted?: () => void;
+  /**
+   * Only a completed ride can be rated (DESIGN §4). When the page's own completion of the ride failed, this
+   * completes it first; it rejects, with the server's reason when there is one, if that is still not possible.
+   */
+  ensureCompleted?: () => Promise<void>;
 }
 
+const NOT_COMPLETED_YET = 'La corsa non risulta ancora conclusa: riprova tra qualche istante.';
+
 /** SPEC §2.6 rating dialog; §4 rating submit; §8 rating toasts. */
-export function RatingDialog({ open, onOpenChange, ride, onSubmitted }: RatingDialogProps) {
+export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureCompleted }: RatingDialogProps) {
   const [rating, setRating] = useState<number>(RATING.default);
   const [hovered, setHovered] = useState<number | null>(null);
   const [comment, setComment] = useState('');
+  const [completing, setCompleting] = useState(false);
   const commentId = useId();
   const shown = hovered ?? rating;
   const send = useCreateRating({
@@ -45,12 +53,23 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted }: RatingDi
       showErrorToast('Errore', 'Non è stato possibile inviare la valutazione');
     },
   });
-  const sending = send.isPending;
+  const sending = send.isPending || completing;
 
-  const submit = () => {
+  const submit = async () => {
     if (!Number.isInteger(rating) || rating < RATING.min || rating > RATING.max) {
       showErrorToast('Errore', 'Seleziona una valutazione tra 1 e 5 stelle');
       return;
+    }
+    if (ensureCompleted) {
+      setCompleting(true);
+      try {
+        await ensureCompleted();
+      } catch (err) {
+        showErrorToast('Valutazione non ancora possibile', NOT_COMPLETED_YET, err);
+        return;
+      } finally {
+        setCompleting(false);
+      }
     }
     const reviewText = comment.trim();
     send.mutate({
@@ -113,7 +132,7 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted }: RatingDi
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
             Annulla
           </Button>
-          <Button onClick={submit} disabled={sending}>
+          <Button onClick={() => void submit()} disabled={sending}>
             {sending ? 'Invio...' : 'Invia valutazione'}
           </Button>
         </DialogFooter>

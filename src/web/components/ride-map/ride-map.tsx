@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { LatLon } from '@shared/common.schemas';
-import { dropoffIcon, pickupIcon, taxiIcon } from './marker-icons';
+import { approximateTaxiIcon, dropoffIcon, pickupIcon, taxiIcon } from './marker-icons';
 
 export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -14,6 +14,11 @@ export interface RideMapProps {
   pickupAddress: string;
   dropoffAddress: string;
   driverPosition: LatLon | null;
+  /**
+   * The driver's phone had no GPS fix and sent a simulated point (issue 11): the taxi is drawn faded and marked as
+   * approximate, and the map neither centres on it nor follows it.
+   */
+  driverPositionApproximate?: boolean;
   /** Used when nothing else is known (SPEC §2.4: about Rome by default, from public config). */
   fallbackCenter: LatLon;
 }
@@ -28,18 +33,31 @@ function FollowDriver({ position }: { position: LatLon | null }) {
 }
 
 /** SPEC §2.4 map: 300 px, zoom 14, no wheel zoom; pickup and drop-off at their real coordinates. */
-export default function RideMap({ pickup, dropoff, pickupAddress, dropoffAddress, driverPosition, fallbackCenter }: RideMapProps) {
-  const center = driverPosition ?? pickup ?? fallbackCenter;
+export default function RideMap({
+  pickup,
+  dropoff,
+  pickupAddress,
+  dropoffAddress,
+  driverPosition,
+  driverPositionApproximate = false,
+  fallbackCenter,
+}: RideMapProps) {
+  const exactDriverPosition = driverPositionApproximate ? null : driverPosition;
+  const center = exactDriverPosition ?? pickup ?? driverPosition ?? fallbackCenter;
   return (
     <div className="h-[300px] w-full overflow-hidden rounded-md" data-testid="ride-map">
     <MapContainer center={[center.lat, center.lon]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="h-full w-full">
       <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
       {driverPosition && (
-        <Marker position={[driverPosition.lat, driverPosition.lon]} icon={taxiIcon} title="Il tuo taxista">
+        <Marker
+          position={[driverPosition.lat, driverPosition.lon]}
+          icon={driverPositionApproximate ? approximateTaxiIcon : taxiIcon}
+          title={driverPositionApproximate ? 'Il tuo taxista (posizione approssimativa)' : 'Il tuo taxista'}
+        >
           <Popup>
             <strong>Il tuo taxista</strong>
             <br />
-            Posizione attuale
+            {driverPositionApproximate ? 'Posizione approssimativa' : 'Posizione attuale'}
           </Popup>
         </Marker>
       )}
@@ -61,7 +79,7 @@ export default function RideMap({ pickup, dropoff, pickupAddress, dropoffAddress
           </Popup>
         </Marker>
       )}
-      <FollowDriver position={driverPosition} />
+      <FollowDriver position={exactDriverPosition} />
     </MapContainer>
     </div>
   );

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatEuro, formatKm } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useRideDetails } from './api/get-ride-details';
+import { cancelledByLabel } from './ride-event-text';
+import { RideHistory } from './ride-history';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One dt/dd pair, in its own div (the only wrapper a dl allows); `wide` spans both columns. */
+function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', wide && 'sm:col-span-2')}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="font-medium break-words">{children}</dd>
     </div>
@@ -16,10 +21,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const orNotSpecified = (text: string | null | undefined) => (text && text.trim() ? text : 'Non specificato');
 
-/** 'Dettagli Corsa' (SPEC §2.8), dates as dd/MM/yyyy HH:mm in Rome time. */
-export function RideDetailsDialog({ ride, onClose }: { ride: AdminRide | null; onClose: () => void }) {
+/**
+ * 'Dettagli Corsa' (SPEC §2.8), dates as dd/MM/yyyy HH:mm in Rome time; with DESIGN §10's fare, distance, cancel
+ * and history, read from `GET /api/admin/rides/{id}`. The row's copy shows at once; the server's replaces it.
+ */
+export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | null; onClose: () => void }) {
+  const details = useRideDetails(row?.id ?? null);
+  const ride = details.data && details.data.id === row?.id ? details.data : row;
   return (
-    <Dialog open={ride !== null} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open={row !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Dettagli Corsa</DialogTitle>
@@ -36,15 +46,15 @@ export function RideDetailsDialog({ ride, onClose }: { ride: AdminRide | null; o
             <Field label="Cliente">{ride.customerPhone}</Field>
             <Field label="Tipo Corsa">{REQUEST_TYPE_LABELS[ride.requestType] ?? ride.requestType}</Field>
             <Field label="Data Richiesta">{formatDateTime(ride.createdAt)}</Field>
-            {ride.requestType === 'scheduled' && (
-              <Field label="Orario Prenotato">{formatDateTime(ride.scheduledTime)}</Field>
-            )}
-            <div className="sm:col-span-2">
-              <Field label="Indirizzo di Partenza">{orNotSpecified(ride.pickupAddress)}</Field>
-            </div>
-            <div className="sm:col-span-2">
-              <Field label="Indirizzo di Arrivo">{orNotSpecified(ride.dropoffAddress)}</Field>
-            </div>
+            {ride.requestType === 'scheduled' && <Field label="Orario Prenotato">{formatDateTime(ride.scheduledTime)}</Field>}
+            <Field label="Indirizzo di Partenza" wide>
+              {orNotSpecified(ride.pickupAddress)}
+            </Field>
+            <Field label="Indirizzo di Arrivo" wide>
+              {orNotSpecified(ride.dropoffAddress)}
+            </Field>
+            <Field label="Tariffa Stimata">{ride.estimatedFare !== null ? formatEuro(ride.estimatedFare) : 'N/A'}</Field>
+            <Field label="Distanza Stimata">{ride.estimatedDistance !== null ? formatKm(ride.estimatedDistance) : 'N/A'}</Field>
             {ride.acceptedDriverId && (
               <>
                 <Field label="Taxista">{ride.driverName ?? 'N/A'}</Field>
@@ -53,13 +63,20 @@ export function RideDetailsDialog({ ride, onClose }: { ride: AdminRide | null; o
                 </Field>
               </>
             )}
+            {ride.status === 'cancelled' && (
+              <>
+                <Field label="Annullata da">{cancelledByLabel(ride.cancelledBy)}</Field>
+                <Field label="Motivo Annullamento">{orNotSpecified(ride.cancelReason)}</Field>
+              </>
+            )}
             {ride.notes && (
-              <div className="sm:col-span-2">
-                <Field label="Note">{ride.notes}</Field>
-              </div>
+              <Field label="Note" wide>
+                {ride.notes}
+              </Field>
             )}
           </dl>
         )}
+        <RideHistory events={details.data?.id === row?.id ? details.data?.events : undefined} failed={details.isError} />
       </DialogContent>
     </Dialog>
   );

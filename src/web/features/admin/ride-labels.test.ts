@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminRide } from '@shared/admin.schemas';
-import { rideStatusLabel } from '@shared/ride-states';
+import { type AdminRide, RIDE_STATUS_FILTERS } from '@shared/admin.schemas';
+import { RIDE_STATUS_LABELS, rideStatusLabel } from '@shared/ride-states';
 import { driverCell } from './ride-labels';
 
 describe('admin ride labels (SPEC §4, §2.8)', () => {
@@ -13,6 +13,11 @@ describe('admin ride labels (SPEC §4, §2.8)', () => {
     ]);
     expect(rideStatusLabel('expired')).toBe('Scaduta');
     expect(rideStatusLabel('teleported')).toBe('teleported');
+  });
+
+  it("gives every status filter of 'Corse' its Italian label (no English 'expired' left)", () => {
+    const options = RIDE_STATUS_FILTERS.filter((f) => f !== 'all').map((status) => RIDE_STATUS_LABELS[status]);
+    expect(options).toEqual(['In Attesa', 'Accettata', 'Taxi arrivato', 'In corso', 'Completata', 'Annullata', 'Scaduta', 'Cliente assente']);
   });
 
   it("shows the driver's name, 'N/A' when unknown, '-' when nobody accepted", () => {

@@ -1,13 +1,19 @@
 import { type RideStatus, rideStatusLabel } from '@shared/ride-states';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
-/** Keyed by every status, so a new one does not compile until it has a colour here. */
+/**
+ * Keyed by every status, so a new one does not compile until it has a colour here: looking for a driver, under
+ * way, done, and the ways a ride fails.
+ */
 const VARIANTS: Record<RideStatus, BadgeProps['variant']> = {
   pending: 'warning',
   accepted: 'default',
+  arrived: 'default',
+  on_board: 'default',
   completed: 'success',
   cancelled: 'destructive',
   expired: 'secondary',
+  no_show: 'destructive',
 };
 
 /** SPEC §4: the Italian label of a status; one the web does not know yet is shown as it comes, uncoloured. */

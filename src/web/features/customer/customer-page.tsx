@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { CustomerSession } from '@shared/auth.schemas';
 import { addressIssues, BOOKING_MESSAGES, type BookingIssue } from '@shared/booking';
-import { customerCard, isUnderWay } from '@shared/ride-states';
+import { customerCard } from '@shared/ride-states';
 import { useCancelRide } from '@/api/cancel-ride';
 import { RatingDialog } from '@/components/rating-dialog';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
@@ -15,16 +15,22 @@ import { BookingForm } from './booking-form';
 import { CustomerPageFrame } from './customer-page-frame';
 import { InfoCards } from './info-cards';
 import { PhoneBanner } from './phone-banner';
+import { customerCancelReason } from './cancel-reasons';
+import type { CancelIntent } from './cancel-ride-confirm';
 import { awaitsRating } from './ride-rating';
 import { SearchingCard } from './searching-card';
 import { useBookingForm } from './use-booking-form';
 import { useCustomerSession } from './use-customer-session';
 import { useTrackedRide } from './use-tracked-ride';
 
+/** `POST /api/rides` refused because the customer already has a ride on. */
+const RIDE_IN_PROGRESS = 'ride_in_progress';
+
 const VerificationDialog = lazy(() => import('./verification-dialog'));
 // Everything not needed to show the empty form loads on demand (the route's first load stays small).
 const DriverArrivingCard = lazy(() => import('./driver-arriving-card').then((m) => ({ default: m.DriverArrivingCard })));
 const ExpiredCard = lazy(() => import('./ended-card').then((m) => ({ default: m.ExpiredCard })));
+const NoShowCard = lazy(() => import('./ended-card').then((m) => ({ default: m.NoShowCard })));
 const ScheduledConfirmation = lazy(() => import('./ended-card').then((m) => ({ default: m.ScheduledConfirmation })));
 const UpcomingBookings = lazy(() => import('./upcoming-bookings').then((m) => ({ default: m.UpcomingBookings })));
 
@@ -51,8 +57,6 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
   const form = useBookingForm();
   const tracked = useTrackedRide(customer !== null);
   const [verifying, setVerifying] = useState(false);
-  // New Ride hides the driver card; the ride itself still completes and asks for a rating (SPEC §2.1).
-  const [hiddenRideId, setHiddenRideId] = useState<string | null>(null);
   // The session ended on the server (expired, signed out elsewhere): back to an unverified phone.
   useOnUnauthorized(() => {
     if (customer) session.signedOut();
@@ -64,7 +68,6 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
   const create = useCreateRide({
     onSuccess: async (created) => {
       form.endAttempt();
-      setHiddenRideId(null);
       tracked.track(created);
       if (created.requestType === 'scheduled') await queryClient.invalidateQueries({ queryKey: upcomingRidesQueryOptions().queryKey });
     },
@@ -73,6 +76,8 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
       if (err instanceof ApiError) form.endAttempt();
       const issue = err instanceof ApiError ? err.issues[0]?.message : undefined;
       showErrorToast('Errore', issue ?? BOOKING_MESSAGES.requestFailed, issue ? undefined : err);
+      // A ride of this customer is still on (booked in another tab, or this page lost track of it): show it.
+      if (err instanceof ApiError && err.code === RIDE_IN_PROGRESS) tracked.refresh();
     },
   });
 
@@ -98,30 +103,35 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
 
   const cancel = useCancelRide({
     onSuccess: () => tracked.clear(),
-    onError: (err) => showErrorToast('Errore', 'Impossibile annullare la richiesta', err),
+    onError: (err) => {
+      showErrorToast('Errore', ride?.status === 'pending' ? 'Impossibile annullare la richiesta' : 'Impossibile annullare la corsa', err);
+      // Refused (the passenger is on board, the driver cancelled first…): the server's copy says what is true now.
+      tracked.refresh();
+    },
   });
-
-  const newRide = () => {
-    if (ride && isUnderWay(ride.status)) setHiddenRideId(ride.id);
-    else tracked.clear();
-    form.reset();
+  const cancelRide = (then?: () => void) => {
+    if (ride) cancel.mutate({ rideId: ride.id, reason: customerCancelReason(ride.status) }, { onSuccess: then });
   };
 
-  const showing = ride && ride.id !== hiddenRideId ? customerCard(ride) : 'form';
+  /** Only for a ride that has ended or waits for later (it stays in the upcoming list): one under way is cancelled first. */
+  const newRide = () => {
+    tracked.clear();
+    form.reset();
+  };
+  const onCancelUnderWay = (intent: CancelIntent) => cancelRide(intent === 'new-ride' ? form.reset : undefined);
+
+  const showing = ride ? customerCard(ride) : 'form';
   const submitting = create.isPending;
 
   return (
     <CustomerPageFrame>
 
       {showing === 'searching' && ride && (
-        <SearchingCard
-          ride={ride}
-          onCancel={() => cancel.mutate({ rideId: ride.id, reason: 'Annullata dal cliente durante la ricerca' })}
-          cancelling={cancel.isPending}
-        />
+        <SearchingCard ride={ride} onCancel={() => cancelRide()} cancelling={cancel.isPending} />
       )}
       <Suspense fallback={showing === 'form' || showing === 'searching' ? null : <div className="h-[420px] animate-pulse rounded-xl bg-muted" />}>
-        {showing === 'arriving' && view && <DriverArrivingCard view={view} onNewRide={newRide} />}
+        {showing === 'arriving' && view && <DriverArrivingCard view={view} onCancel={onCancelUnderWay} cancelling={cancel.isPending} />}
+        {showing === 'no_show' && view && <NoShowCard ride={view.ride} driverName={view.driver?.name ?? null} onNewRide={newRide} />}
         {showing === 'expired' && ride && (
           <ExpiredCard ride={ride} onRetry={() => void submit()} onNewRide={newRide} retrying={submitting} />
         )}
@@ -148,16 +158,13 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
           <VerificationDialog open={verifying} onOpenChange={setVerifying} onVerified={onVerified} />
         </Suspense>
       )}
-      {view?.driver && awaitsRating(view) && (
+      {view?.driver && (awaitsRating(view) || tracked.completionUnconfirmed) && (
         <RatingDialog
           open
           onOpenChange={(open) => {
-            if (!open) {
-              tracked.clear();
-              setHiddenRideId(null);
-              form.reset();
-            }
+            if (!open) newRide();
           }}
+          ensureCompleted={tracked.confirmCompletion}
           ride={{
             rideRequestId: view.ride.id,
             customerId: view.ride.customerId,

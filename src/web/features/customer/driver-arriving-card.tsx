@@ -1,12 +1,15 @@
-import { Car, Phone, Star } from 'lucide-react';
-import type { CustomerRideView } from '@shared/rides.schemas';
+import { Car, MapPinCheck, Phone, Star } from 'lucide-react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { RIDE_LIMITS } from '@shared/constants';
+import { canTransition, RIDE_STATUS_LABELS, type RideStatus } from '@shared/ride-states';
+import type { CustomerRideView } from '@shared/rides.schemas';
 import { RideMap } from '@/components/ride-map';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro, formatKm } from '@/lib/format';
 import { getPublicConfig, telHref } from '@/lib/public-config';
+import { type CancelIntent, CancelRideConfirm } from './cancel-ride-confirm';
 import { RouteLines } from './route-lines';
 
 function initials(name: string): string {
@@ -18,20 +21,73 @@ function initials(name: string): string {
     .join('');
 }
 
-/** SPEC §2.3 driver-arriving card, with the §2.4 map. */
-export function DriverArrivingCard({ view, onNewRide }: { view: CustomerRideView; onNewRide: () => void }) {
+/** The card's title for each step of the ride under way (SPEC §2.3's title while the taxi is on its way). */
+const TITLES: Partial<Record<RideStatus, string>> = {
+  accepted: 'Il tuo taxista sta arrivando',
+  arrived: 'Il taxi è arrivato',
+  on_board: 'Buon viaggio!',
+};
+
+interface DriverArrivingCardProps {
+  view: CustomerRideView;
+  /** Cancels the ride; with `newRide` the form then starts afresh. */
+  onCancel: (intent: CancelIntent) => void;
+  cancelling: boolean;
+}
+
+/**
+ * SPEC §2.3 driver-arriving card, with the §2.4 map, following the ride under way live (DESIGN §4): on its way,
+ * arrived (the plate to look for, big), on board. Until the passenger is on board the customer may cancel, and
+ * 'Nuova Corsa' asks first whether to cancel this one: a ride that still exists is never hidden.
+ */
+export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivingCardProps) {
   const { ride, driver, driverPosition } = view;
+  const [asking, setAsking] = useState<CancelIntent | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const ask = (intent: CancelIntent, event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setAsking(intent);
+  };
   const eta = ride.estimatedArrival ?? RIDE_LIMITS.defaultEstimatedArrivalMinutes;
   const point = (lat: number | null, lon: number | null) => (lat !== null && lon !== null ? { lat, lon } : null);
+  const cancellable = canTransition(ride.status, 'cancelled', 'customer');
+  const arrived = ride.status === 'arrived';
   return (
-    <Card data-testid="driver-arriving-card">
-      <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>Il tuo taxista sta arrivando</CardTitle>
-        <Badge variant="success" className="text-sm" data-testid="eta-badge">
-          {eta} min
-        </Badge>
+    <Card data-testid="driver-arriving-card" data-status={ride.status}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle aria-live="polite">{TITLES[ride.status] ?? RIDE_STATUS_LABELS[ride.status]}</CardTitle>
+        {ride.status === 'accepted' ? (
+          <Badge variant="success" className="text-sm" data-testid="eta-badge">
+            {eta} min
+          </Badge>
+        ) : (
+          <Badge variant={arrived ? 'warning' : 'secondary'} className="text-sm">
+            {RIDE_STATUS_LABELS[ride.status]}
+          </Badge>
+        )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {arrived && driver && (
+          <div className="flex flex-col items-center gap-2 rounded-lg bg-warning/15 px-4 py-3 text-center" data-testid="arrived-notice">
+            <p className="text-sm">
+              <MapPinCheck className="mr-1 inline size-4 align-text-bottom" aria-hidden />
+              Ti aspetta in <strong className="break-words">{ride.pickupAddress}</strong>.
+              <br />
+              Cerca la {driver.carModel} targata:
+            </p>
+            <p
+              className="rounded-md border-2 border-foreground bg-background px-4 py-1 font-mono text-3xl font-bold tracking-widest"
+              data-testid="arrived-plate"
+            >
+              {driver.licensePlate}
+            </p>
+          </div>
+        )}
+        {ride.status === 'on_board' && (
+          <p className="text-base" data-testid="on-board-notice">
+            In viaggio verso <strong className="break-words">{ride.dropoffAddress}</strong>
+          </p>
+        )}
         {driver && (
           <div className="flex items-center gap-3">
             <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden>
@@ -58,12 +114,18 @@ export function DriverArrivingCard({ view, onNewRide }: { view: CustomerRideView
           <h3 id="taxi-map-title" className="text-sm font-semibold">
             Posizione del taxi
           </h3>
+          {driverPosition?.simulated && (
+            <p className="rounded-md bg-muted px-3 py-2 text-sm" role="status" data-testid="approximate-position">
+              Posizione approssimativa: il GPS del taxi non è disponibile in questo momento.
+            </p>
+          )}
           <RideMap
             pickup={point(ride.pickupLat, ride.pickupLon)}
             dropoff={point(ride.dropoffLat, ride.dropoffLon)}
             pickupAddress={ride.pickupAddress}
             dropoffAddress={ride.dropoffAddress}
             driverPosition={driverPosition ? { lat: driverPosition.latitude, lon: driverPosition.longitude } : null}
+            driverPositionApproximate={driverPosition?.simulated ?? false}
             fallbackCenter={getPublicConfig().mapCenter}
           />
         </section>
@@ -79,20 +141,35 @@ export function DriverArrivingCard({ view, onNewRide }: { view: CustomerRideView
             </p>
           </div>
         )}
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2">
           {driver && (
-            <Button asChild size="lg" className="sm:flex-1">
+            <Button asChild size="lg">
               <a href={telHref(driver.phoneNumber)}>
                 <Phone aria-hidden />
                 Chiama il taxista
               </a>
             </Button>
           )}
-          <Button variant="outline" size="lg" className="sm:flex-1" onClick={onNewRide}>
-            Nuova Corsa
-          </Button>
+          {cancellable && (
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="outline" size="lg" disabled={cancelling} onClick={(event) => ask('cancel', event)}>
+                Annulla corsa
+              </Button>
+              <Button variant="outline" size="lg" disabled={cancelling} onClick={(event) => ask('new-ride', event)}>
+                Nuova Corsa
+              </Button>
+            </div>
+          )}
         </div>
       </CardContent>
+      <CancelRideConfirm
+        intent={asking}
+        driverName={driver?.name ?? null}
+        arrived={arrived}
+        onConfirm={onCancel}
+        onClose={() => setAsking(null)}
+        opener={opener}
+      />
     </Card>
   );
 }

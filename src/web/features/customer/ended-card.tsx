@@ -1,4 +1,4 @@
-import { CalendarCheck, SearchX } from 'lucide-react';
+import { CalendarCheck, SearchX, UserX } from 'lucide-react';
 import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -28,6 +28,31 @@ export function ExpiredCard({ ride, onRetry, onNewRide, retrying }: { ride: Ride
             Nuova Corsa
           </Button>
         </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * DESIGN §4: the driver waited at the pickup and nobody came (customerCard 'no_show'). Said plainly, without blame
+ * (the customer may simply have been somewhere else), with the way to book again.
+ */
+export function NoShowCard({ ride, driverName, onNewRide }: { ride: Ride; driverName: string | null; onNewRide: () => void }) {
+  return (
+    <Card data-testid="no-show-card" role="alert">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserX className="size-5 text-destructive" aria-hidden />
+          Corsa chiusa: cliente non trovato
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm">
+          {driverName ?? 'Il taxista'} ti ha atteso al punto di partenza ma non ti ha trovato, e ha chiuso la corsa. Se
+          hai ancora bisogno di un taxi, prenotane uno nuovo.
+        </p>
+        <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
+        <Button onClick={onNewRide}>Nuova Corsa</Button>
       </CardContent>
     </Card>
   );

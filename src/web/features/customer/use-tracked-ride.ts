@@ -1,32 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { RIDE_LIMITS } from '@shared/constants';
+import { useEffect, useState } from 'react';
 import { customerCard, isCurrentForCustomer, isUnderWay } from '@shared/ride-states';
 import type { CustomerRideView, Ride } from '@shared/rides.schemas';
-import { useCompleteRide } from '@/api/complete-ride';
+import { useSetRideStatus } from '@/api/set-ride-status';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
+import { getPublicConfig } from '@/lib/public-config';
 import { currentRideQueryOptions, rememberFollowedRide, useCurrentRide } from './api/get-current-ride';
 
 /** While a search is on, a missed frame (socket still opening, a dead mobile link not yet noticed) must not leave the customer searching forever. */
 const SAFETY_POLL_MS = 15_000;
 
+const CANCELLED_BY_OTHERS = { driver: 'Corsa annullata dal taxista', admin: 'Corsa annullata dalla centrale' } as const;
+
 type View = CustomerRideView | null;
 
 export interface TrackedRide {
   view: View;
+  /**
+   * The page's completion (SPEC §4, `RIDE_AUTO_COMPLETE_SECONDS` after acceptance) failed and the server still has
+   * the ride under way: the rating dialog opens all the same (SPEC: "only logged and the flow continues"), and
+   * `confirmCompletion` must succeed before the rating can be sent.
+   */
+  completionUnconfirmed: boolean;
+  /** Marks the followed ride completed on the server (a completed ride is answered as it is); rejects with why not. */
+  confirmCompletion: () => Promise<void>;
   /** Starts following a ride the page just created. */
   track: (ride: Ride) => void;
-  /** Forgets the ride (New Ride, rating done, dismissing an end state). */
+  /** Forgets the ride (an ended ride dismissed, rating done or declined). */
   clear: () => void;
-  /** Replaces the ride with a newer copy (e.g. after cancelling). */
-  update: (ride: Ride) => void;
+  /** Reads the customer's current ride again (after a refusal: the server knows better). */
+  refresh: () => void;
 }
 
 /**
  * The ride this page follows, in the query cache (`currentRideQueryOptions`): read when the page opens, again each
  * time the live socket is confirmed (first connection and reconnections) and every 15 s while searching, and moved
- * on by the live messages in between. Also runs SPEC §4's completion 30 s after acceptance.
+ * on by the live messages in between — acceptance, every status change (arrived, on board, completed, no-show),
+ * the driver's position. Also runs SPEC §4's completion after acceptance when the deployment keeps it on.
  */
 export function useTrackedRide(enabled: boolean): TrackedRide {
   const queryClient = useQueryClient();
@@ -52,10 +63,17 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   /** Applies `change` only while `ride` is the one followed. */
   const onFollowed = (ride: Ride, change: (current: CustomerRideView) => View) =>
     set((current) => (current?.ride.id === ride.id ? change(current) : current));
-
-  useLiveSync(() => {
+  const refresh = () => {
     if (enabled) void query.refetch();
-  });
+  };
+  /** The server's latest copy of the followed ride; a change of driver (the office reassigned it) is read in full. */
+  const takeRide = (ride: Ride) =>
+    onFollowed(ride, (current) => {
+      if (current.driver && ride.acceptedDriverId !== null && ride.acceptedDriverId !== current.driver.id) refresh();
+      return { ...current, ride };
+    });
+
+  useLiveSync(refresh);
   useLiveMessage('ride_accepted', (data) =>
     set((current) => {
       const same = current?.ride.id === data.ride.id;
@@ -64,12 +82,14 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
       return { ride: data.ride, driver: data.driver, driverPosition: same ? current.driverPosition : null, rated: false };
     }),
   );
-  useLiveMessage('ride_expired', (data) => onFollowed(data.ride, (current) => ({ ...current, ride: data.ride })));
-  useLiveMessage('ride_completed', (data) => onFollowed(data.ride, (current) => ({ ...current, ride: data.ride })));
+  useLiveMessage('ride_updated', (data) => takeRide(data.ride));
+  useLiveMessage('ride_arrived', (data) => onFollowed(data.ride, (current) => ({ ...current, ride: data.ride, driver: data.driver })));
+  useLiveMessage('ride_expired', (data) => takeRide(data.ride));
+  useLiveMessage('ride_completed', (data) => takeRide(data.ride));
   useLiveMessage('ride_cancelled', (data) => {
     if (view?.ride.id !== data.ride.id) return;
     if (data.cancelledBy !== 'customer') {
-      showErrorToast('Corsa annullata dal taxista', data.reason ?? 'Puoi richiedere un nuovo taxi.');
+      showErrorToast(CANCELLED_BY_OTHERS[data.cancelledBy], data.reason ?? 'Puoi richiedere un nuovo taxi.');
     }
     set(null);
   });
@@ -77,39 +97,49 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   useLiveMessage('driver_location_update', (data) =>
     set((current) =>
       current?.driver?.id === data.driverId && isUnderWay(current.ride.status)
-        ? { ...current, driverPosition: { latitude: data.latitude, longitude: data.longitude } }
+        ? {
+            ...current,
+            driverPosition: { latitude: data.latitude, longitude: data.longitude, simulated: data.simulated ?? false },
+          }
         : current,
     ),
   );
 
-  // SPEC §4: 30 s after acceptance the ride is marked completed; a failure is only logged and the flow goes on.
-  const complete = useCompleteRide({
-    onError: (err) => console.warn('Completamento della corsa non riuscito', err),
-    onSettled: (completed, _error, rideId) =>
-      set((current) =>
-        current?.ride.id === rideId && isUnderWay(current.ride.status)
-          ? { ...current, ride: completed ?? { ...current.ride, status: 'completed' } }
-          : current,
-      ),
+  // SPEC §4: the page marks the ride completed some seconds after acceptance (0: off, the driver completes it).
+  // A failure is only logged and the flow goes on: the rating dialog opens, and completes the ride before sending.
+  const [unconfirmedId, setUnconfirmedId] = useState<string | null>(null);
+  const complete = useSetRideStatus({
+    onSuccess: (completed) => takeRide(completed),
+    onError: (err, { rideId }) => {
+      console.warn('Completamento della corsa non riuscito', err);
+      setUnconfirmedId(rideId);
+    },
   });
-  const { mutate: completeRide } = complete;
-  const acceptedId = view && isUnderWay(view.ride.status) ? view.ride.id : null;
+  const { mutate: completeRide, mutateAsync: completeRideNow } = complete;
+  const underWayId = view && isUnderWay(view.ride.status) ? view.ride.id : null;
   const acceptedAt = view?.ride.acceptedAt ?? null;
   useEffect(() => {
-    if (!acceptedId) return;
+    const { autoCompleteSeconds } = getPublicConfig().rides;
+    if (!underWayId || autoCompleteSeconds <= 0) return;
     const startedAt = acceptedAt ? Date.parse(acceptedAt) : Date.now();
-    const delay = Math.max(0, startedAt + RIDE_LIMITS.autoCompleteSeconds * 1000 - Date.now());
-    const timer = window.setTimeout(() => completeRide(acceptedId), delay);
+    const delay = Math.max(0, startedAt + autoCompleteSeconds * 1000 - Date.now());
+    const timer = window.setTimeout(() => completeRide({ rideId: underWayId, status: 'completed' }), delay);
     return () => window.clearTimeout(timer);
-  }, [acceptedId, acceptedAt, completeRide]);
+  }, [underWayId, acceptedAt, completeRide]);
+
+  const completionUnconfirmed = view !== null && view.ride.id === unconfirmedId && isUnderWay(view.ride.status);
 
   return {
     view,
+    completionUnconfirmed,
+    confirmCompletion: async () => {
+      if (view && completionUnconfirmed) await completeRideNow({ rideId: view.ride.id, status: 'completed' });
+    },
     track: (ride) => {
       void queryClient.cancelQueries({ queryKey: queryKey });
       set({ ride, driver: null, driverPosition: null, rated: false });
     },
     clear: () => set(null),
-    update: (ride) => set((current) => (current ? { ...current, ride } : null)),
+    refresh,
   };
 }

@@ -1,68 +1,101 @@
-import { CheckCircle2, MapPin, Navigation, Phone, XCircle } from 'lucide-react';
+import { MapPin, Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { Ride } from '@shared/rides.schemas';
+import { RIDE_STATUS_LABELS } from '@shared/ride-states';
+import type { Ride, SettableRideStatus } from '@shared/rides.schemas';
+import { useCancelRide } from '@/api/cancel-ride';
+import { useSetRideStatus } from '@/api/set-ride-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCancelRide } from '@/api/cancel-ride';
-import { useCompleteRide } from '@/api/complete-ride';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { CancelRideDialog } from './cancel-ride-dialog';
-import { navigationToPickup } from './navigation-link';
+import { navigationLink } from './navigation-link';
+import { NoShowButton } from './no-show-button';
+import { RideStepButton } from './ride-step-button';
+import { CARD_TITLES, canDriverCancel, canReportNoShow, headingFor, nextStep } from './ride-steps';
 
 interface ActiveRideCardProps {
   ride: Ride;
-  onFinished: (rideId: string) => void;
+  /** The server's copy after a change made here (kept while under way, dropped once ended). */
+  onChanged: (ride: Ride) => void;
+  /** Re-reads the ride after a refusal: someone else changed it meanwhile. */
+  onRefused: () => void;
 }
 
-/** The accepted ride: call the customer, navigate to the pickup, complete or cancel with a reason. */
-export function ActiveRideCard({ ride, onFinished }: ActiveRideCardProps) {
+const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: string; description: string }>> = {
+  completed: { title: 'Corsa completata', description: 'Grazie! La corsa è stata registrata.' },
+  no_show: { title: 'Corsa chiusa', description: 'Cliente assente registrato.' },
+};
+
+/**
+ * The ride under way (DESIGN §4), for a driver with one hand free: where to go and whom to call, then one big next
+ * step at the bottom — 'Sono arrivato', 'Passeggero a bordo', 'Corsa completata' — with the ways out the status
+ * allows (cancel with a reason, 'Cliente assente' after the wait) just above it.
+ */
+export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
-  const complete = useCompleteRide({
-    onSuccess: () => {
-      onFinished(ride.id);
-      toast({ title: 'Corsa completata', description: 'Grazie! La corsa è stata registrata.' });
+  const setStatus = useSetRideStatus({
+    onSuccess: (changed, { status }) => {
+      onChanged(changed);
+      const done = DONE_TOASTS[status];
+      if (done) toast(done);
     },
-    onError: (err) => showErrorToast('Non è stato possibile completare la corsa', 'Riprova.', err),
+    onError: (err) => {
+      // A 409 says why in Italian (already cancelled by the customer, not yet waited long enough…).
+      showErrorToast('Non è stato possibile aggiornare la corsa', 'Riprova.', err);
+      onRefused();
+    },
   });
   const cancel = useCancelRide({
-    onSuccess: () => {
+    onSuccess: (cancelled) => {
       setCancelOpen(false);
-      onFinished(ride.id);
+      onChanged(cancelled);
       toast({ title: 'Corsa annullata', description: 'Il cliente è stato avvisato.' });
     },
-    onError: (err) => showErrorToast('Non è stato possibile annullare la corsa', 'Riprova.', err),
+    onError: (err) => {
+      showErrorToast('Non è stato possibile annullare la corsa', 'Riprova.', err);
+      onRefused();
+    },
   });
+  const busy = setStatus.isPending || cancel.isPending;
+  const step = nextStep(ride.status);
+  const move = (status: SettableRideStatus) => setStatus.mutate({ rideId: ride.id, status });
+  const destination = headingFor(ride.status);
 
   return (
-    <Card className="border-success/60 gap-4" data-testid="active-ride">
-      <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Corsa in corso</CardTitle>
-        {ride.estimatedArrival !== null && <Badge variant="success">Arrivo in {ride.estimatedArrival} min</Badge>}
+    <Card className="border-success/60 gap-4" data-testid="active-ride" data-status={ride.status}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>{CARD_TITLES[ride.status]}</CardTitle>
+        {ride.status === 'accepted' && ride.estimatedArrival !== null ? (
+          <Badge variant="success">Arrivo in {ride.estimatedArrival} min</Badge>
+        ) : (
+          <Badge variant="secondary">{RIDE_STATUS_LABELS[ride.status]}</Badge>
+        )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid gap-2 text-sm">
-          <div className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            <div>
-              <dt className="text-xs text-muted-foreground">Partenza</dt>
-              <dd className="font-medium">{ride.pickupAddress}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+              <MapPin className="size-4 shrink-0 text-success" aria-hidden /> Partenza
+            </dt>
+            <dd className={cn('pl-6 break-words', destination === 'pickup' && 'font-semibold')}>{ride.pickupAddress}</dd>
           </div>
-          <div className="flex gap-2">
-            <Navigation className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-            <div>
-              <dt className="text-xs text-muted-foreground">Destinazione</dt>
-              <dd>{ride.dropoffAddress}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+              <Navigation className="size-4 shrink-0 text-destructive" aria-hidden /> Destinazione
+            </dt>
+            <dd className={cn('pl-6 break-words', destination === 'dropoff' && 'font-semibold')}>{ride.dropoffAddress}</dd>
           </div>
-          {ride.scheduledTime && (
-            <p className="text-muted-foreground">Orario prenotato: {formatDateTime(ride.scheduledTime)}</p>
-          )}
-          {ride.estimatedFare !== null && <p className="text-muted-foreground">Tariffa stimata: {formatEuro(ride.estimatedFare)}</p>}
         </dl>
+        {(ride.scheduledTime || ride.estimatedFare !== null) && (
+          <div className="grid gap-1 text-sm text-muted-foreground">
+            {ride.scheduledTime && <p>Orario prenotato: {formatDateTime(ride.scheduledTime)}</p>}
+            {ride.estimatedFare !== null && <p>Tariffa stimata: {formatEuro(ride.estimatedFare)}</p>}
+          </div>
+        )}
         <div className="grid grid-cols-2 gap-2">
           <Button asChild size="lg" variant="outline">
             <a href={`tel:${ride.customerPhone}`} aria-label={`Chiama il cliente ${ride.customerPhone}`}>
@@ -70,7 +103,12 @@ export function ActiveRideCard({ ride, onFinished }: ActiveRideCardProps) {
             </a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a href={navigationToPickup(ride)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={navigationLink(ride, destination)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={destination === 'pickup' ? 'Naviga verso la partenza' : 'Naviga verso la destinazione'}
+            >
               <Navigation aria-hidden /> Naviga
             </a>
           </Button>
@@ -81,14 +119,18 @@ export function ActiveRideCard({ ride, onFinished }: ActiveRideCardProps) {
             {ride.customerPhone}
           </a>
         </p>
-        <div className="grid grid-cols-[1fr_2fr] gap-2">
-          <Button size="lg" variant="outline" disabled={cancel.isPending} onClick={() => setCancelOpen(true)}>
-            <XCircle aria-hidden /> Annulla
-          </Button>
-          <Button size="lg" disabled={complete.isPending} onClick={() => complete.mutate(ride.id)}>
-            <CheckCircle2 aria-hidden /> Corsa completata
-          </Button>
-        </div>
+        {(canDriverCancel(ride.status) || canReportNoShow(ride.status)) && (
+          // Side by side where both fit; on a narrow phone one above the other, each still full width.
+          <div className="flex flex-wrap gap-2 *:flex-1 *:basis-40">
+            {canDriverCancel(ride.status) && (
+              <Button size="lg" variant="outline" disabled={busy} onClick={() => setCancelOpen(true)}>
+                <XCircle aria-hidden /> Annulla
+              </Button>
+            )}
+            {canReportNoShow(ride.status) && <NoShowButton arrivedAt={ride.arrivedAt} busy={busy} onConfirm={() => move('no_show')} />}
+          </div>
+        )}
+        {step && <RideStepButton key={step} step={step} busy={busy} onPress={() => move(step)} />}
       </CardContent>
       <CancelRideDialog
         open={cancelOpen}

@@ -16,6 +16,7 @@ import { RequestList } from './request-list';
 import { StatsCards } from './stats-cards';
 import { useActiveRide } from './use-active-ride';
 import { useGpsTracking } from './use-gps-tracking';
+import { useOwnFiguresLive } from './use-own-figures-live';
 
 /**
  * The signed-in driver's screen (SPEC §2.7). On a phone the order follows the work: status, the ride
@@ -26,6 +27,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   const online = driver.isAvailable;
   const active = useActiveRide(driver.id, online);
   const gps = useGpsTracking(driver.id, online && active.ride !== null);
+  useOwnFiguresLive(driver.id);
   const signOut = useSignOutDriver({ onError: () => showErrorToast('Non è stato possibile uscire', 'Riprova.') });
   // The session ended elsewhere (signed out on another device, deleted by the office): back to sign-in.
   useOnUnauthorized(() => queryClient.setQueryData(driverSessionQueryOptions().queryKey, { driver: null }));
@@ -42,7 +44,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
       </div>
       <AvailabilityControl driver={driver} />
       <ConnectionWarning />
-      {active.ride && <ActiveRideCard ride={active.ride} onFinished={active.clear} />}
+      {active.ride && <ActiveRideCard ride={active.ride} onChanged={active.apply} onRefused={active.refresh} />}
       {online ? (
         <>
           <GpsCard gps={gps} onManualUpdate={gps.updateOnce} />

@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import { driverView } from '@shared/ride-states';
+import type { Ride } from '@shared/rides.schemas';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { activeRidesQueryOptions, useActiveRidesQuery } from './api/get-active-rides';
 import { driverStatsQueryOptions } from './api/get-driver-stats';
 
-/** The driver's accepted ride (SPEC §7: polled every 5 s while online), with the customer's cancel told at once. */
+const CANCELLED_BY = { customer: 'Corsa annullata dal cliente', admin: 'Corsa annullata dalla centrale' } as const;
+
+/**
+ * The driver's ride under way (SPEC §7: polled every 5 s while online), kept current by every change the server
+ * announces (DESIGN §8 `ride_updated`), with the customer's or the office's cancel told at once.
+ */
 export function useActiveRide(driverId: string, online: boolean) {
   const queryClient = useQueryClient();
   const { queryKey } = activeRidesQueryOptions(driverId);
@@ -16,25 +22,37 @@ export function useActiveRide(driverId: string, online: boolean) {
   });
   const ride = query.data?.find((r) => driverView(r.status) === 'active') ?? null;
 
-  const drop = (rideId: string) => {
-    queryClient.setQueryData(queryKey, (rides) => rides?.filter((r) => r.id !== rideId));
-    void queryClient.invalidateQueries({ queryKey: driverStatsQueryOptions(driverId).queryKey });
+  /**
+   * Takes the server's latest copy of a ride: kept while it is this driver's and under way, dropped otherwise
+   * (ended, or given to another driver by the office). An ended ride changes the day's figures.
+   */
+  const apply = (latest: Ride) => {
+    const mine = latest.acceptedDriverId === driverId && driverView(latest.status) === 'active';
+    queryClient.setQueryData(queryKey, (rides) => {
+      const others = (rides ?? []).filter((r) => r.id !== latest.id);
+      return mine ? [latest, ...others] : others;
+    });
+    if (!mine) void queryClient.invalidateQueries({ queryKey: driverStatsQueryOptions(driverId).queryKey });
   };
+  const known = (rideId: string) => queryClient.getQueryData(queryKey)?.some((r) => r.id === rideId) ?? false;
 
   useLiveMessage('ride_cancelled', ({ ride: cancelled, reason, cancelledBy }) => {
-    if (cancelled.acceptedDriverId !== driverId) return;
-    drop(cancelled.id);
+    if (cancelled.acceptedDriverId !== driverId && !known(cancelled.id)) return;
+    apply(cancelled);
     if (cancelledBy !== 'driver') {
       showErrorToast(
-        'Corsa annullata dal cliente',
+        CANCELLED_BY[cancelledBy],
         reason ? `Motivo: ${reason}` : `${cancelled.pickupAddress} → ${cancelled.dropoffAddress}`,
       );
     }
   });
+  useLiveMessage('ride_updated', ({ ride: changed }) => {
+    if (changed.acceptedDriverId === driverId || known(changed.id)) apply(changed);
+  });
   useLiveMessage('ride_completed', ({ ride: completed }) => {
-    if (completed.acceptedDriverId === driverId) drop(completed.id);
+    if (completed.acceptedDriverId === driverId) apply(completed);
   });
   useLiveSync(() => void query.refetch());
 
-  return { ride, clear: drop };
+  return { ride, apply, refresh: () => void query.refetch() };
 }

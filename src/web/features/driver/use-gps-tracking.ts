@@ -19,11 +19,17 @@ export interface GpsState {
 }
 
 const POSITION_FAILED = 'Non è stato possibile aggiornare la posizione';
+const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: GPS.timeoutMs, maximumAge: GPS.maximumAgeMs };
+
+const deviceGeolocation = (): Geolocation | undefined =>
+  'geolocation' in navigator && navigator.geolocation ? navigator.geolocation : undefined;
 
 /**
  * SPEC §4 "GPS tracking": runs while `active` (online with an accepted ride). Device positions (high
  * accuracy, 10 s timeout, 5 s max age) are sent at most once per 10 s, the latest one winning; on any
- * geolocation failure the card shows the SPEC warning and the 5 simulated points take over.
+ * geolocation failure the card shows the SPEC warning and the 5 simulated points take over, each sent flagged
+ * `simulated` so that nobody is shown it as where the taxi is (issue 11). Meanwhile the real GPS is asked again at
+ * every simulated step, and its first fix takes over at once.
  */
 export function useGpsTracking(driverId: string, active: boolean) {
   const { send } = useLiveSocket();
@@ -32,8 +38,8 @@ export function useGpsTracking(driverId: string, active: boolean) {
   const failureShown = useRef(false);
 
   const transmit = useCallback(
-    (position: Position) => {
-      const ok = send({ type: 'update_location', data: { driverId, ...position } });
+    (position: Position, simulated: boolean) => {
+      const ok = send({ type: 'update_location', data: { driverId, ...position, simulated } });
       if (!ok) {
         // One toast per failure episode, not one every 10 s.
         if (!failureShown.current) showErrorToast(POSITION_FAILED);
@@ -50,28 +56,14 @@ export function useGpsTracking(driverId: string, active: boolean) {
 
   useEffect(() => {
     if (!active) return;
+    const geolocation = deviceGeolocation();
     let watchId: number | null = null;
     let simulationTimer: ReturnType<typeof setInterval> | undefined;
     let trailingTimer: ReturnType<typeof setTimeout> | undefined;
+    let unsupportedTimer: ReturnType<typeof setTimeout> | undefined;
     let latest: Position | null = null;
+    let simulatedIndex = 0;
     let stopped = false;
-
-    const startSimulation = (warning: string) => {
-      if (watchId !== null) navigator.geolocation.clearWatch(watchId);
-      watchId = null;
-      clearTimeout(trailingTimer);
-      if (simulationTimer) return;
-      let index = 0;
-      const step = () => {
-        const point = SIMULATED_POINTS[index % SIMULATED_POINTS.length]!;
-        index++;
-        setState((s) => ({ ...s, position: point }));
-        transmit(point);
-      };
-      setState((s) => ({ ...s, source: 'simulated', warning }));
-      step();
-      simulationTimer = setInterval(step, GPS.simulatedStepMs);
-    };
 
     const sendLatest = () => {
       if (stopped || !latest) return;
@@ -83,31 +75,59 @@ export function useGpsTracking(driverId: string, active: boolean) {
       }
       const position = latest;
       latest = null;
-      transmit(position);
+      transmit(position, false);
     };
 
-    let unsupportedTimer: ReturnType<typeof setTimeout> | undefined;
-    if (!('geolocation' in navigator) || !navigator.geolocation) {
-      unsupportedTimer = setTimeout(() => startSimulation(GPS_WARNINGS.unsupported), 0);
-    } else {
-      watchId = navigator.geolocation.watchPosition(
-        (fix) => {
-          if (stopped || simulationTimer) return;
-          const position = { latitude: fix.coords.latitude, longitude: fix.coords.longitude };
-          latest = position;
-          setState((s) => ({ ...s, position }));
-          sendLatest();
-        },
-        (error) => {
-          if (!stopped) startSimulation(warningFor(error));
-        },
-        { enableHighAccuracy: true, timeout: GPS.timeoutMs, maximumAge: GPS.maximumAgeMs },
-      );
+    const onFix = (fix: GeolocationPosition) => {
+      if (stopped) return;
+      const position = { latitude: fix.coords.latitude, longitude: fix.coords.longitude };
+      if (simulationTimer) {
+        // The real GPS is back: it replaces the simulated point now, not at the next throttle slot.
+        clearInterval(simulationTimer);
+        simulationTimer = undefined;
+        setState((s) => ({ ...s, source: 'device', warning: null, position }));
+        transmit(position, false);
+        return;
+      }
+      latest = position;
+      setState((s) => ({ ...s, source: 'device', position }));
+      sendLatest();
+    };
+
+    const watch = () => {
+      if (stopped || !geolocation || watchId !== null) return;
+      watchId = geolocation.watchPosition(onFix, (error) => {
+        if (!stopped) simulate(warningFor(error));
+      }, GEOLOCATION_OPTIONS);
+    };
+    const unwatch = () => {
+      if (watchId !== null) geolocation?.clearWatch(watchId);
+      watchId = null;
+    };
+
+    function simulate(warning: string) {
+      // A failed watch may never call back again (a denied permission): it is dropped and asked afresh at each step.
+      unwatch();
+      clearTimeout(trailingTimer);
+      latest = null;
+      setState((s) => ({ ...s, source: 'simulated', warning }));
+      if (simulationTimer) return;
+      const step = () => {
+        const point = SIMULATED_POINTS[simulatedIndex++ % SIMULATED_POINTS.length]!;
+        setState((s) => ({ ...s, position: point }));
+        transmit(point, true);
+        watch();
+      };
+      step();
+      simulationTimer = setInterval(step, GPS.simulatedStepMs);
     }
+
+    if (geolocation) watch();
+    else unsupportedTimer = setTimeout(() => simulate(GPS_WARNINGS.unsupported), 0);
 
     return () => {
       stopped = true;
-      if (watchId !== null) navigator.geolocation.clearWatch(watchId);
+      unwatch();
       clearInterval(simulationTimer);
       clearTimeout(trailingTimer);
       clearTimeout(unsupportedTimer);
@@ -121,17 +141,18 @@ export function useGpsTracking(driverId: string, active: boolean) {
     const fallback = (warning: string) => {
       const point = SIMULATED_POINTS[0]!;
       setState((s) => ({ ...s, warning, position: point }));
-      transmit(point);
+      transmit(point, true);
     };
-    if (!('geolocation' in navigator) || !navigator.geolocation) return fallback(GPS_WARNINGS.unsupported);
-    navigator.geolocation.getCurrentPosition(
+    const geolocation = deviceGeolocation();
+    if (!geolocation) return fallback(GPS_WARNINGS.unsupported);
+    geolocation.getCurrentPosition(
       (fix) => {
         const position = { latitude: fix.coords.latitude, longitude: fix.coords.longitude };
         setState((s) => ({ ...s, warning: null, position }));
-        transmit(position);
+        transmit(position, false);
       },
       (error) => fallback(warningFor(error)),
-      { enableHighAccuracy: true, timeout: GPS.timeoutMs, maximumAge: GPS.maximumAgeMs },
+      GEOLOCATION_OPTIONS,
     );
   }, [active, transmit]);
 

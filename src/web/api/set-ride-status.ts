@@ -1,0 +1,18 @@
+import type { Ride, SettableRideStatus } from '@shared/rides.schemas';
+import { api } from '@/lib/api-client';
+import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
+
+export interface SetRideStatusInput {
+  rideId: string;
+  status: SettableRideStatus;
+}
+
+/**
+ * `PATCH /api/rides/{id}` (SPEC §7, DESIGN §8): the ride's driver moves it on (arrived, on board, completed, no
+ * show), its customer's page completes it after acceptance. The server answers 409 with the Italian reason when the
+ * ride's status or the caller's role does not allow the change.
+ */
+export const setRideStatus = ({ rideId, status }: SetRideStatusInput): Promise<Ride> =>
+  api.patch<{ ride: Ride }>(`/api/rides/${encodeURIComponent(rideId)}`, { status }).then((res) => res.ride);
+
+export const useSetRideStatus = (config?: MutationConfig<typeof setRideStatus>) => useApiMutation(setRideStatus, config);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { RIDE_EVENT_TYPES, type RideEvent } from '@shared/rides.schemas';
+import { actorText, cancelledByLabel, eventText } from './ride-event-text';
+
+const event = (type: RideEvent['type'], details: RideEvent['details'] = null) => ({ type, details });
+
+describe("the office's ride history (DESIGN §4)", () => {
+  it('words every event type in Italian', () => {
+    const lines = RIDE_EVENT_TYPES.map((type) => eventText(event(type)));
+    expect(new Set(lines).size).toBe(RIDE_EVENT_TYPES.length);
+    for (const [i, line] of lines.entries()) expect(line, RIDE_EVENT_TYPES[i]).not.toMatch(/_|^[a-z]/);
+    expect(eventText(event('arrived'))).toBe('Taxi arrivato al punto di partenza');
+    expect(eventText(event('no_show'))).toBe('Cliente assente');
+  });
+
+  it('adds the minutes offered to an acceptance and the reason to a cancel', () => {
+    expect(eventText(event('accepted', { estimatedArrival: 7 }))).toBe('Corsa accettata (arrivo in 7 min)');
+    expect(eventText(event('cancelled', { reason: 'Guasto al veicolo' }))).toBe('Corsa annullata: Guasto al veicolo');
+    expect(eventText(event('cancelled', { reason: '  ' }))).toBe('Corsa annullata');
+    expect(eventText(event('completed', { reason: 'ignored' }))).toBe('Corsa completata');
+  });
+
+  it('names the actor: a driver by name, the others by role', () => {
+    expect(actorText({ actorRole: 'driver', actorName: 'Mario Rossi' })).toBe('Taxista Mario Rossi');
+    expect(actorText({ actorRole: 'customer', actorName: null })).toBe('Cliente');
+    expect(actorText({ actorRole: 'admin', actorName: null })).toBe('Centrale');
+    expect(actorText({ actorRole: 'system', actorName: null })).toBe('Sistema');
+    expect(cancelledByLabel('driver')).toBe('Taxista');
+    expect(cancelledByLabel(null)).toBe('Non specificato');
+  });
+});

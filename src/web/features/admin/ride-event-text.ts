@@ -1,0 +1,52 @@
+import type { UserType } from '@shared/domain';
+import type { RideEvent, RideEventType } from '@shared/rides.schemas';
+
+/** Who did something to a ride, as the office says it. */
+export const ACTOR_LABELS: Record<RideEvent['actorRole'], string> = {
+  customer: 'Cliente',
+  driver: 'Taxista',
+  admin: 'Centrale',
+  system: 'Sistema',
+};
+
+/** 'Annullata da' in the details dialog. */
+export const cancelledByLabel = (who: UserType | null): string => (who ? ACTOR_LABELS[who] : 'Non specificato');
+
+/** DESIGN §4 history, one Italian line per event type; keyed by every type so a new one must be worded here. */
+const EVENT_TEXTS: Record<RideEventType, string> = {
+  created: 'Richiesta creata',
+  offered: 'Proposta a un taxista',
+  offer_refused: 'Proposta rifiutata dal taxista',
+  offer_expired: 'Proposta scaduta senza risposta',
+  bid_lost: 'Offerta arrivata dopo un altro taxista',
+  accepted: 'Corsa accettata',
+  assigned: 'Assegnata dalla centrale',
+  reassigned: 'Riassegnata dalla centrale',
+  arrived: 'Taxi arrivato al punto di partenza',
+  on_board: 'Passeggero a bordo',
+  completed: 'Corsa completata',
+  no_show: 'Cliente assente',
+  cancelled: 'Corsa annullata',
+  expired: 'Scaduta: nessun taxista ha accettato',
+};
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const minutes = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The event's line with what its details add: the minutes offered on acceptance, the reason of a cancel. */
+export function eventText(event: Pick<RideEvent, 'type' | 'details'>): string {
+  const base = EVENT_TEXTS[event.type] ?? event.type;
+  const eta = minutes(event.details?.estimatedArrival);
+  const reason = text(event.details?.reason);
+  if (eta !== null && (event.type === 'accepted' || event.type === 'assigned' || event.type === 'reassigned')) {
+    return `${base} (arrivo in ${eta} min)`;
+  }
+  if (reason && event.type === 'cancelled') return `${base}: ${reason}`;
+  return base;
+}
+
+/** 'Taxista Mario Rossi', 'Cliente', 'Centrale', 'Sistema'. */
+export function actorText(event: Pick<RideEvent, 'actorRole' | 'actorName'>): string {
+  const role = ACTOR_LABELS[event.actorRole];
+  return event.actorName ? `${role} ${event.actorName}` : role;
+}

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page, request as playwrightRequest, type TestInfo } from '@playwright/test';
+import { E2E } from './env';
+import { expect, latestSmsCode, liveIdentified, uniqueMobile } from './fixtures';
+
+/**
+ * The people of a ride, each in their own browser context, against any running app (the run's own or one started
+ * with other settings): the office through the API, the driver on the dashboard, the customer on the booking page.
+ */
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+/** The screens the issue asks for: a 360 px phone and a 1366 px desktop. */
+export const screenOf = (testInfo: TestInfo): BrowserContextOptions =>
+  testInfo.project.name === 'phone'
+    ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
+    : { viewport: { width: 1366, height: 768 } };
+
+export interface Person {
+  page: Page;
+  /** Console errors and uncaught exceptions of this person's pages: the test expects none it did not cause. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** A person's own browser (cookies, storage, socket), offline map tiles, and a watch on console errors. */
+export async function person(browser: Browser, testInfo: TestInfo, baseURL: string, options: BrowserContextOptions = {}): Promise<Person> {
+  const context = await browser.newContext({ baseURL, locale: 'it-IT', timezoneId: 'Europe/Rome', ...screenOf(testInfo), ...options });
+  await context.route('**/tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG_1X1 }));
+  const errors: string[] = [];
+  context.on('page', (p) => {
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
+    });
+  });
+  const page = await context.newPage();
+  return { page, errors, close: () => context.close() };
+}
+
+/** Takes off the error list the failed answers a test provoked on purpose (Chromium logs every 4xx). */
+export function forgive(errors: string[], status: number): void {
+  for (let i = errors.length - 1; i >= 0; i--) if (errors[i]!.includes(`status of ${status}`)) errors.splice(i, 1);
+}
+
+/** The office, signed in through the API (registers drivers, reads SMS codes from the dev outbox). */
+export async function officeApi(baseURL: string): Promise<APIRequestContext> {
+  const office = await playwrightRequest.newContext({ baseURL });
+  expect((await office.post('/api/admin/login', { data: { password: E2E.adminPassword } })).ok()).toBe(true);
+  return office;
+}
+
+export async function registerDriver(office: APIRequestContext) {
+  const phone = uniqueMobile();
+  const name = `Taxista ${tag()}`;
+  const plate = `FR${tag().slice(0, 3).toUpperCase()}XY`;
+  const res = await office.post('/api/admin/drivers', {
+    data: { name, phoneNumber: phone, licensePlate: plate, carModel: 'Fiat Tipo', rating: '4.8' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { phone, name, plate, id: ((await res.json()) as { id: string }).id };
+}
+
+/** Signs the driver in on the dashboard with the SMS code and goes online, socket confirmed. */
+export async function driverOnline(page: Page, office: APIRequestContext, phone: string): Promise<void> {
+  await page.goto('/driver');
+  await page.getByLabel('Numero di cellulare').fill(phone);
+  await page.getByRole('button', { name: 'Invia Codice' }).click();
+  const code = await latestSmsCode(office, phone);
+  await page.getByTestId('otp-box-0').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Vai Online' }).click();
+  await expect(page.getByRole('switch')).toBeChecked();
+  await liveIdentified(page);
+}
+
+/** A new customer asks for a taxi now on the booking page, verifying their phone on the way; returns the ride's id. */
+export async function bookNow(page: Page, office: APIRequestContext): Promise<string> {
+  const phone = uniqueMobile();
+  await page.goto('/');
+  await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
+  await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
+  await page.getByTestId('request-taxi').click();
+  const card = page.getByTestId('phone-verification-card');
+  await card.getByLabel('Numero di cellulare').fill(phone.replace('+39', ''));
+  await card.getByRole('button', { name: 'Invia Codice' }).click();
+  const code = await latestSmsCode(office, phone);
+  await card.getByTestId('otp-box-0').click();
+  await page.keyboard.type(code);
+  await expect(page.getByTestId('searching-card')).toBeVisible();
+  await liveIdentified(page);
+  const res = await page.request.get('/api/customers/me/rides?scope=current');
+  const { rides } = (await res.json()) as { rides: Array<{ ride: { id: string } }> };
+  expect(rides).toHaveLength(1);
+  return rides[0]!.ride.id;
+}
+
+/** The driver accepts the request from its card on the dashboard. */
+export async function acceptOnDashboard(page: Page, rideId: string, minutes = '4'): Promise<void> {
+  const request = page.locator(`[data-testid="ride-request"][data-ride-id="${rideId}"]`);
+  await request.getByLabel('Arrivo (min)').fill(minutes);
+  await request.getByRole('button', { name: 'Accetta' }).click();
+  await expect(page.getByTestId('active-ride')).toBeVisible();
+}
+
+/**
+ * No axe-core violation on what the page shows now (WCAG 2.1 A/AA and best practices); with `E2E_SCREENSHOTS=1` the
+ * screen is also saved in the test's output folder, to be looked at.
+ */
+export async function expectAccessible(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // Leaflet's tiles and attribution are a third party's markup; the map's own markers and title are ours.
+  const results = await new AxeBuilder({ page }).exclude('.leaflet-tile-pane').exclude('.leaflet-control-attribution').analyze();
+  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe on ${name}`).toEqual([]);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Nothing is wider than the screen (a 360 px phone scrolls only down). */
+export async function expectNoSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
