@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { MAX_BODY_BYTES } from '../shared/constants';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
@@ -10,10 +11,12 @@ import { registerErrorHandling } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerDraining } from './http/graceful-shutdown';
 import './http/zod-italian';
+import { logOptions } from './http/log-options';
 import { registerNotFound } from './http/not-found';
 import { registerOriginGuard } from './http/origin-guard';
 import { fastifyTrustProxy, httpsDetector } from './http/proxy-trust';
 import { createThrottles, type Throttles } from './http/rate-limit';
+import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
@@ -43,7 +46,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** The built web app (dist/web); without it the server answers the API only (tests, `npm run dev`). */
   webRoot?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (tests collect them); standard output by default. Their level is the config's. */
+  logStream?: DestinationStream;
   livePingIntervalMs?: number;
 }
 
@@ -66,10 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: logOptions(config.logLevel, deps.logStream),
+    logController: new RequestLog(),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // On shutdown (ADR 150) the port closes and idle connections are closed at once; a request that still

@@ -217,7 +217,9 @@ export class LiveHub {
   /** DESIGN §13: a socket over its budget is closed with 1008 and leaves its rooms at once. */
   private cut(socket: LiveSocket): void {
     socket.cut = true;
-    this.options.logger.warn({ identity: socket.identity }, 'live socket over its message budget, closed');
+    // Who, not with which session: the identity also holds the session's token hash.
+    const who = socket.identity ? { userType: socket.identity.userType, userId: socket.identity.userId } : null;
+    this.options.logger.warn({ live: who }, 'live socket over its message budget, closed');
     socket.ws.close(POLICY_VIOLATION, 'Troppi messaggi');
     setTimeout(() => socket.ws.terminate(), CUT_GRACE_MS).unref();
     this.drop(socket);
