@@ -21,12 +21,14 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
 import { createRouter, type Router } from './integrations/router';
-import { createSmsSender, type SmsSender } from './integrations/sms';
+import { ConsoleSmsSender, countedSmsSender, createSmsSender, type OutboxStore, type SmsSender } from './integrations/sms';
 import type { EventBus } from './live/bus';
 import { LiveHub } from './live/hub';
 import { MemoryBus } from './live/memory-bus';
 import { PgNotifyBus } from './live/pg-bus';
 import { jobs } from './jobs';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { Metrics } from './metrics/metrics';
 import { liveHandlers } from './live-handlers';
 import { SESSION_COOKIE, sessionCookieName } from './modules/auth/session-cookies.service';
 import { type ResolvedSession, type Role, resolveSession } from './modules/auth/session.service';
@@ -58,6 +60,9 @@ declare module 'fastify' {
     clock: Clock;
     live: LiveHub;
     sms: SmsSender;
+    /** The console adapter's outbox (DESIGN §6); null with a real gateway, and then its route does not exist. */
+    smsOutbox: Pick<OutboxStore, 'list'> | null;
+    metrics: Metrics;
     geocoder: Geocoder;
     router: Router;
     throttles: Throttles;
@@ -103,13 +108,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('live', live);
-  app.decorate('sms', deps.sms ?? createSmsSender(config.sms, app.log, database.db, () => clock.now()));
+  const metrics = new Metrics({ database, bus, live });
+  const sms = deps.sms ?? createSmsSender(config.sms, app.log, database.db, () => clock.now());
+  app.decorate('metrics', metrics);
+  app.decorate('sms', countedSmsSender(sms, (result) => metrics.countSms(result)));
+  app.decorate('smsOutbox', sms instanceof ConsoleSmsSender ? sms : null);
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));
   app.decorate('throttles', createThrottles(database.db, config.otpLimits));
   app.decorate('driverRideCache', driverRideCache);
 
   registerErrorHandling(app);
+  registerHttpMetrics(app);
   registerDraining(app);
   registerOriginGuard(app);
   await registerSecurityHeaders(app);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ConsoleSmsSender } from './integrations/sms';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { assertAccessDeclared } from './modules/auth/auth.guards';
@@ -11,6 +10,7 @@ import { driverStatusRoutes } from './modules/drivers/driver-status.routes';
 import { fareRoutes } from './modules/fare/fare.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { driverRatingsRoutes } from './modules/ratings/driver-ratings.routes';
 import { ratingCreateRoutes } from './modules/ratings/rating-create.routes';
 import { customerRideRoutes } from './modules/rides/customer-rides.routes';
@@ -24,6 +24,7 @@ import { driverRidesRoutes } from './modules/rides/driver-rides.routes';
  */
 const ROUTES = [
   healthRoutes,
+  metricsRoutes,
   geocodeRoutes,
   // The booking page.
   customerAuthRoutes,
@@ -45,5 +46,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', assertAccessDeclared);
   for (const plugin of ROUTES) await app.register(plugin);
   // DESIGN §6: the dev outbox exists only with the console SMS adapter.
-  if (app.sms instanceof ConsoleSmsSender) await app.register(smsOutboxRoutes);
+  if (app.smsOutbox) await app.register(smsOutboxRoutes);
 };

@@ -87,6 +87,13 @@ export class LiveHub {
     return this.sockets.size;
   }
 
+  /** Open sockets by the role they identified as; `unidentified` until their `identify` is accepted. */
+  socketsByRole(): Record<UserType | 'unidentified', number> {
+    const counts = { customer: 0, driver: 0, admin: 0, unidentified: 0 };
+    for (const socket of this.sockets) counts[socket.identity?.userType ?? 'unidentified']++;
+    return counts;
+  }
+
   attach(server: Server): void {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       void this.upgrade(request, socket, head);

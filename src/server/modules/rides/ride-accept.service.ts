@@ -27,6 +27,7 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
     throw err;
   }
   if (!row) throw await whyRefused(app, bid);
+  app.metrics.countRideStatus(row.status);
 
   app.driverRideCache.invalidate(bid.driverId);
   const driver = await findActiveDriver(app.db, bid.driverId);

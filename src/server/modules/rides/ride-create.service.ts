@@ -109,6 +109,7 @@ export async function createRide(
     throw error;
   }
 
+  app.metrics.countRideStatus(row.status);
   await announceNewRide(app, row);
   return { row, replayed: false };
 }

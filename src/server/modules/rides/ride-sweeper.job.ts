@@ -14,6 +14,7 @@ export const SWEEP_INTERVAL_MS = 2_000;
  */
 export async function expireDueRides(app: FastifyInstance): Promise<number> {
   const expired = await expireRidesDueAt(app.db, app.clock.now());
+  app.metrics.countRideStatus('expired', expired.length);
   const publications = expired.flatMap((row): Publication[] => {
     const ride = toRideDto(row);
     return [
