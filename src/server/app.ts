@@ -13,6 +13,8 @@ import { registerDraining } from './http/graceful-shutdown';
 import './http/zod-italian';
 import { logOptions } from './http/log-options';
 import { registerNotFound } from './http/not-found';
+import { API_VERSION } from './http/api-version';
+import { registerApiDocs, registerOpenApi } from './http/openapi';
 import { registerOriginGuard } from './http/origin-guard';
 import { fastifyTrustProxy, httpsDetector } from './http/proxy-trust';
 import { createThrottles, type Throttles } from './http/rate-limit';
@@ -63,6 +65,8 @@ declare module 'fastify' {
     /** The console adapter's outbox (DESIGN §6); null with a real gateway, and then its route does not exist. */
     smsOutbox: Pick<OutboxStore, 'list'> | null;
     metrics: Metrics;
+    /** Every route of src/server/routes.ts as registered, in order (the OpenAPI document must describe each). */
+    apiRoutes: Array<{ method: string; url: string }>;
     geocoder: Geocoder;
     router: Router;
     throttles: Throttles;
@@ -125,10 +129,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
 
+  await registerOpenApi(app, API_VERSION);
+  app.decorate('apiRoutes', []);
   await app.register(routes);
   await app.register(liveHandlers);
   await app.register(jobs);
 
+  await registerApiDocs(app);
   if (deps.webRoot) await registerSpa(app, deps.webRoot, config.public);
   registerNotFound(app);
 
