@@ -30,6 +30,7 @@ export function toRideDto(row: RideRow): Ride {
     acceptedAt: iso(row.acceptedAt),
     completedAt: iso(row.completedAt),
     expiresAt: row.expiresAt.toISOString(),
+    anonymisedAt: iso(row.anonymisedAt),
   };
 }
 

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { LatLon } from '@shared/common.schemas';
+import { shownAddress } from '@/lib/format';
 import { dropoffIcon, pickupIcon, taxiIcon } from './marker-icons';
 
 export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -11,8 +12,8 @@ export const MAP_ZOOM = 14;
 export interface RideMapProps {
   pickup: LatLon | null;
   dropoff: LatLon | null;
-  pickupAddress: string;
-  dropoffAddress: string;
+  pickupAddress: string | null;
+  dropoffAddress: string | null;
   driverPosition: LatLon | null;
   /** Used when nothing else is known (SPEC §2.4: about Rome by default, from public config). */
   fallbackCenter: LatLon;
@@ -48,7 +49,7 @@ export default function RideMap({ pickup, dropoff, pickupAddress, dropoffAddress
           <Popup>
             <strong>Partenza</strong>
             <br />
-            {pickupAddress}
+            {shownAddress(pickupAddress)}
           </Popup>
         </Marker>
       )}
@@ -57,7 +58,7 @@ export default function RideMap({ pickup, dropoff, pickupAddress, dropoffAddress
           <Popup>
             <strong>Destinazione</strong>
             <br />
-            {dropoffAddress}
+            {shownAddress(dropoffAddress)}
           </Popup>
         </Marker>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, REMOVED_ADDRESS, shownPhone } from '@/lib/format';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 
@@ -33,17 +33,17 @@ export function RideDetailsDialog({ ride, onClose }: { ride: AdminRide | null; o
             <Field label="Stato">
               <RideStatusBadge status={ride.status} />
             </Field>
-            <Field label="Cliente">{ride.customerPhone}</Field>
+            <Field label="Cliente">{shownPhone(ride.customerPhone)}</Field>
             <Field label="Tipo Corsa">{REQUEST_TYPE_LABELS[ride.requestType] ?? ride.requestType}</Field>
             <Field label="Data Richiesta">{formatDateTime(ride.createdAt)}</Field>
             {ride.requestType === 'scheduled' && (
               <Field label="Orario Prenotato">{formatDateTime(ride.scheduledTime)}</Field>
             )}
             <div className="sm:col-span-2">
-              <Field label="Indirizzo di Partenza">{orNotSpecified(ride.pickupAddress)}</Field>
+              <Field label="Indirizzo di Partenza">{ride.anonymisedAt ? REMOVED_ADDRESS : orNotSpecified(ride.pickupAddress)}</Field>
             </div>
             <div className="sm:col-span-2">
-              <Field label="Indirizzo di Arrivo">{orNotSpecified(ride.dropoffAddress)}</Field>
+              <Field label="Indirizzo di Arrivo">{ride.anonymisedAt ? REMOVED_ADDRESS : orNotSpecified(ride.dropoffAddress)}</Field>
             </div>
             {ride.acceptedDriverId && (
               <>

@@ -6,6 +6,6 @@ import type { Ride } from '@shared/rides.schemas';
  */
 export function navigationToPickup(ride: Pick<Ride, 'pickupAddress' | 'pickupLat' | 'pickupLon'>): string {
   const destination =
-    ride.pickupLat !== null && ride.pickupLon !== null ? `${ride.pickupLat},${ride.pickupLon}` : ride.pickupAddress;
+    ride.pickupLat !== null && ride.pickupLon !== null ? `${ride.pickupLat},${ride.pickupLon}` : (ride.pickupAddress ?? '');
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}&travelmode=driving`;
 }
