@@ -3,6 +3,7 @@ import { assertSchemasDeclared } from './http/declared-schemas';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { assertAccessDeclared } from './modules/auth/auth.guards';
+import { customerAccountRoutes } from './modules/customers/customer-account.routes';
 import { customerAuthRoutes } from './modules/customers/customer-auth.routes';
 import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
 import { driverAuthRoutes } from './modules/drivers/driver-auth.routes';
@@ -32,6 +33,7 @@ const ROUTES = [
   geocodeRoutes,
   // The booking page.
   customerAuthRoutes,
+  customerAccountRoutes,
   fareRoutes,
   customerRideRoutes,
   ratingCreateRoutes,
