@@ -21,13 +21,6 @@ export function formatKm(km: number): string {
   return `${twoDecimals.format(km)}\u00a0km`;
 }
 
-/** DESIGN §13: what a page shows for an address or a number removed from an old ride (`anonymisedAt`). */
-export const REMOVED_ADDRESS = 'Indirizzo rimosso';
-export const REMOVED_PHONE = 'Numero rimosso';
-
-export const shownAddress = (address: string | null): string => address ?? REMOVED_ADDRESS;
-export const shownPhone = (phone: string | null): string => phone ?? REMOVED_PHONE;
-
 type DateInput = Date | string | number | null | undefined;
 
 function inRome(value: DateInput): TZDate | null {

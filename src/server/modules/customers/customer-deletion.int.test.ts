@@ -13,7 +13,7 @@ beforeEach(() => t.clock.set('2026-06-10T10:00:00Z'));
 /** A customer signed in through the real SMS flow (so that codes and outbox messages exist for the number). */
 async function signIn(phone: string): Promise<{ cookie: string; customerId: string }> {
   expect((await t.app.inject({ method: 'POST', url: '/api/customers/verify-phone', payload: { phoneNumber: phone } })).statusCode).toBe(200);
-  const [{ code }] = (await smsOutbox(t.app, phone)) as [{ code: string }];
+  const code = (await smsOutbox(t.app, phone))[0]!.code;
   const res = await t.app.inject({ method: 'POST', url: '/api/customers/verify-code', payload: { phoneNumber: phone, code } });
   expect(res.statusCode, res.body).toBe(200);
   return { cookie: sessionCookie(res.headers['set-cookie'], 'customer'), customerId: res.json().customerId as string };

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { useCreateRating } from '@/api/create-rating';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
-import { shownAddress } from '@/lib/format';
+import { shownAddress } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
 import { RATING_LABELS } from './rating-labels';
 

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { LatLon } from '@shared/common.schemas';
-import { shownAddress } from '@/lib/format';
+import { shownAddress } from '@/lib/removed-data';
 import { dropoffIcon, pickupIcon, taxiIcon } from './marker-icons';
 
 export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

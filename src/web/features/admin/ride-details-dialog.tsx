@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDateTime, REMOVED_ADDRESS, shownPhone } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { REMOVED_ADDRESS, shownPhone } from '@/lib/removed-data';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 

@@ -1,4 +1,4 @@
-import { shownAddress } from '@/lib/format';
+import { shownAddress } from '@/lib/removed-data';
 
 /** 'Partenza' and 'Destinazione' with their addresses (SPEC §2.3), or 'Indirizzo rimosso' on an old ride. */
 export function RouteLines({ pickup, dropoff }: { pickup: string | null; dropoff: string | null }) {
