@@ -19,10 +19,11 @@ import { BENCH_TMP, createBenchDatabase, ensureTmp } from '../bench/lib/database
 import { freePort, installCleanup, sleep, stopAll, track } from '../bench/lib/processes';
 import { ADMIN_PASSWORD, type ServerHandle, startServer } from '../bench/lib/server';
 
+const say = (line: string) => process.stdout.write(`${line}\n`);
 const results: Array<{ name: string; ok: boolean }> = [];
 function check(name: string, ok: boolean, detail = ''): void {
   results.push({ name, ok });
-  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+  say(`${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
 }
 
 /** One person's browser as far as the API goes: a base URL and the session cookies it was given. */
@@ -121,7 +122,7 @@ const closed = (socket: LiveTestClient) =>
 async function main(): Promise<void> {
   if (!existsSync(NGINX_BINARY)) throw new Error(`${NGINX_BINARY} missing: apt-get install nginx`);
   if (buildIsStale()) {
-    console.log('dist/ missing or older than the sources: npm run build');
+    say('dist/ missing or older than the sources: npm run build');
     await build();
   }
   await ensureTmp();
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
     });
     track(nginx.child);
     const base = nginx.url;
-    console.log(`two instances (${instances.map((i) => i.baseUrl).join(', ')}) behind nginx at ${base}, on ${database.env.DATABASE_URL!.replace(/\/\/[^@]*@/, '//')}`);
+    say(`two instances (${instances.map((i) => i.baseUrl).join(', ')}) behind nginx at ${base}, on ${database.env.DATABASE_URL!.replace(/\/\/[^@]*@/, '//')}`);
     const name = (instance: ServerHandle) => `instance ${instances.indexOf(instance) === 0 ? 'A' : 'B'}`;
 
     check('nginx keeps /metrics to the machine itself', (await fetch(`${base}/metrics`)).status === 404);
@@ -251,6 +252,6 @@ main()
   })
   .finally(() => {
     const failed = results.filter((r) => !r.ok).length;
-    console.log(`${results.length - failed} passed, ${failed} failed`);
+    say(`${results.length - failed} passed, ${failed} failed`);
     process.exit(failed > 0 ? 1 : 0);
   });
