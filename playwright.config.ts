@@ -7,6 +7,10 @@ import { E2E } from './tests/e2e/support/env';
  */
 export default defineConfig({
   testDir: './tests/e2e',
+  // Specs only: tests/e2e/support holds helpers and their own unit tests (Vitest).
+  testMatch: '**/*.spec.ts',
+  // DESIGN §13: after the run, the server's output holds no phone number and no address.
+  globalTeardown: './tests/e2e/support/scan-server-log.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

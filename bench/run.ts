@@ -15,6 +15,7 @@ import { lighthouseBench } from './cases/lighthouse';
 import { memoryBench } from './cases/memory';
 import { pageWeightBench } from './cases/page-weight';
 import { relayBench } from './cases/relay';
+import { retentionBench } from './cases/retention';
 import { startupBench } from './cases/startup';
 import { floodBench, outageBench, resyncBench, shutdownBench } from './cases/trouble';
 import { startFakePhoton } from '../tests/fakes/fake-photon';
@@ -35,7 +36,7 @@ const t0 = performance.now();
 const log = (text: string) => process.stderr.write(`[bench ${((performance.now() - t0) / 1_000).toFixed(1)} s] ${text}\n`);
 const wanted = (n: number) => options.only.size === 0 || options.only.has(n);
 /** The benchmarks that need the build, the seeded database and the running server; the others are pure functions. */
-const SERVER_CASES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const SERVER_CASES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15];
 
 const databases: BenchDatabase[] = [];
 const dropDatabases = async () => {
@@ -168,6 +169,8 @@ async function runServerCases(): Promise<void> {
       log(`server CPU profile in ${profileDir}; hottest functions (self time):\n${hot.map((h) => `  ${String(h.selfPercent).padStart(5)} %  ${h.name}  ${h.where}`).join('\n')}`);
     }
     await runCase(8, 'Start-up', () => startupBench(database, options.db, photon.url, sizes.startupRepeats));
+    // Last: it anonymises the seeded history, and needs the database to itself.
+    await runCase(15, 'Retention', () => retentionBench(database));
   } finally {
     await photon.close();
     await stopAll();

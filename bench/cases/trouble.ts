@@ -1,12 +1,12 @@
 import { once } from 'node:events';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { startNginx } from '../../src/server/testing/nginx';
 import { TcpProxy } from '../../src/server/testing/tcp-proxy';
 import type { BenchContext } from '../lib/context';
 import { BENCH_TMP } from '../lib/database';
-import { freePort, sleep, startProcess, stopProcess } from '../lib/processes';
+import { freePort, sleep, startProcess, stopProcess, track } from '../lib/processes';
 import { type CaseOutput, ms, verdict } from '../lib/report';
 import { REPO, type ServerHandle, startServer } from '../lib/server';
 import { ratio, summarize } from '../lib/stats';
@@ -244,59 +244,23 @@ export async function resyncBench(ctx: BenchContext): Promise<CaseOutput> {
   }
 }
 
-function nginxConfig(prefix: string, port: number, upstreams: string[]): string {
-  return `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  upstream radio_taxi {
-${upstreams.map((u) => `    server ${u};`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://radio_taxi;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_next_upstream error timeout;
-    }
-  }
-}
-`;
-}
-
 /** #14: two instances behind nginx (keep-alive pool), one gets SIGTERM under traffic. */
 export async function shutdownBench(ctx: BenchContext): Promise<CaseOutput> {
   const name = 'Shutdown behind nginx under traffic';
   if (ctx.options.db !== 'postgres') return pgOnly(14, name);
   const url = ctx.database.env.DATABASE_URL!;
-  const prefix = join(BENCH_TMP, `nginx-${process.pid}`);
-  await mkdir(prefix, { recursive: true });
-  const stopping = await startServer({ db: { DATABASE_URL: url }, geocoderUrl: ctx.geocoderUrl });
-  const staying = await startServer({ db: { DATABASE_URL: url }, geocoderUrl: ctx.geocoderUrl });
-  const port = await freePort();
-  await writeFile(join(prefix, 'nginx.conf'), nginxConfig(prefix, port, [stopping.baseUrl, staying.baseUrl].map((u) => u.replace('http://', ''))));
-  const nginx = startProcess('/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {});
+  // As deployed: the project's nginx site (deploy/nginx) and the instances' TRUST_PROXY to match.
+  const behindNginx = { db: { DATABASE_URL: url }, geocoderUrl: ctx.geocoderUrl, env: { TRUST_PROXY: 'loopback' } };
+  const stopping = await startServer(behindNginx);
+  const staying = await startServer(behindNginx);
+  const nginx = await startNginx({
+    upstreams: [stopping.baseUrl, staying.baseUrl].map((u) => u.replace('http://', '')),
+    port: await freePort(),
+    prefix: join(BENCH_TMP, `nginx-${process.pid}`),
+  });
+  track(nginx.child);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).status === 200) break;
-      } catch {
-        await sleep(50);
-      }
-    }
+    const base = nginx.url;
     const customer = ctx.world.bookingCustomers.at(-3)!;
     const load = readLoad(base, customer.cookie, 16);
     await sleep(ctx.options.smoke ? 1_000 : 3_000);
@@ -323,7 +287,7 @@ export async function shutdownBench(ctx: BenchContext): Promise<CaseOutput> {
       raw: { tookMs, code, statuses: Object.fromEntries(load.statuses) },
     };
   } finally {
-    await stopProcess(nginx);
+    await nginx.stop();
     await stopping.stop();
     await staying.stop();
   }

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { MAX_BODY_BYTES } from '../shared/constants';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
@@ -10,20 +11,26 @@ import { registerErrorHandling } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerDraining } from './http/graceful-shutdown';
 import './http/zod-italian';
+import { logOptions } from './http/log-options';
 import { registerNotFound } from './http/not-found';
+import { API_VERSION } from './http/api-version';
+import { registerApiDocs, registerOpenApi } from './http/openapi';
 import { registerOriginGuard } from './http/origin-guard';
 import { fastifyTrustProxy, httpsDetector } from './http/proxy-trust';
 import { createThrottles, type Throttles } from './http/rate-limit';
+import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
 import { createRouter, type Router } from './integrations/router';
-import { createSmsSender, type SmsSender } from './integrations/sms';
+import { ConsoleSmsSender, countedSmsSender, createSmsSender, type OutboxStore, type SmsSender } from './integrations/sms';
 import type { EventBus } from './live/bus';
 import { LiveHub } from './live/hub';
 import { MemoryBus } from './live/memory-bus';
 import { PgNotifyBus } from './live/pg-bus';
 import { jobs } from './jobs';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { Metrics } from './metrics/metrics';
 import { liveHandlers } from './live-handlers';
 import { SESSION_COOKIE, sessionCookieName } from './modules/auth/session-cookies.service';
 import { type ResolvedSession, type Role, resolveSession } from './modules/auth/session.service';
@@ -43,7 +50,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** The built web app (dist/web); without it the server answers the API only (tests, `npm run dev`). */
   webRoot?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (tests collect them); standard output by default. Their level is the config's. */
+  logStream?: DestinationStream;
   livePingIntervalMs?: number;
 }
 
@@ -54,6 +62,11 @@ declare module 'fastify' {
     clock: Clock;
     live: LiveHub;
     sms: SmsSender;
+    /** The console adapter's outbox (DESIGN §6); null with a real gateway, and then its route does not exist. */
+    smsOutbox: Pick<OutboxStore, 'list'> | null;
+    metrics: Metrics;
+    /** Every route of src/server/routes.ts as registered, in order (the OpenAPI document must describe each). */
+    apiRoutes: Array<{ method: string; url: string }>;
     geocoder: Geocoder;
     router: Router;
     throttles: Throttles;
@@ -66,10 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: logOptions(config.logLevel, deps.logStream),
+    logController: new RequestLog(),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // On shutdown (ADR 150) the port closes and idle connections are closed at once; a request that still
@@ -101,22 +112,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('live', live);
-  app.decorate('sms', deps.sms ?? createSmsSender(config.sms, app.log, database.db, () => clock.now()));
+  const metrics = new Metrics({ database, bus, live });
+  const sms = deps.sms ?? createSmsSender(config.sms, app.log, database.db, () => clock.now());
+  app.decorate('metrics', metrics);
+  app.decorate('sms', countedSmsSender(sms, (result) => metrics.countSms(result)));
+  app.decorate('smsOutbox', sms instanceof ConsoleSmsSender ? sms : null);
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));
   app.decorate('throttles', createThrottles(database.db, config.otpLimits));
   app.decorate('driverRideCache', driverRideCache);
 
   registerErrorHandling(app);
+  registerHttpMetrics(app);
   registerDraining(app);
   registerOriginGuard(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
 
+  await registerOpenApi(app, API_VERSION);
+  app.decorate('apiRoutes', []);
   await app.register(routes);
   await app.register(liveHandlers);
   await app.register(jobs);
 
+  await registerApiDocs(app);
   if (deps.webRoot) await registerSpa(app, deps.webRoot, config.public);
   registerNotFound(app);
 

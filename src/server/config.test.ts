@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
   });
 
+  it('takes a metrics token only when it is long enough not to be guessed', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN: almeno 16 caratteri/);
+  });
+
   describe('TRUST_PROXY', () => {
     it('trusts no forwarded header by default', () => {
       expect(loadConfig({}).trustProxy).toBe(false);

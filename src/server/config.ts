@@ -35,6 +35,8 @@ const envSchema = z.object({
   WS_MESSAGES_PER_SECOND: int(10, 1, 1000),
   WS_MESSAGES_BURST: int(30, 1, 10_000),
   SHUTDOWN_TIMEOUT_MS: int(5_000, 100, 120_000),
+  RETENTION_DAYS: int(30, 1, 3650),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'almeno 16 caratteri: chi lo indovina legge le metriche').optional()),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres:// o postgresql://').optional(),
@@ -104,6 +106,10 @@ export interface Config {
   /** DESIGN §13: per live socket, a token bucket of `perSecond` tokens with room for `burst`. */
   liveBudget: { perSecond: number; burst: number };
   shutdownTimeoutMs: number;
+  /** DESIGN §13: rides older than this lose their personal data in the daily retention job. */
+  retentionDays: number;
+  /** DESIGN §13: `/metrics` answers loopback, or anyone presenting this as a Bearer token. */
+  metricsToken: string | undefined;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   admin: { password: string; generated: boolean };
   sessions: { idleMs: number; absoluteMs: number; adminAbsoluteMs: number };
@@ -156,6 +162,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     liveBudget: { perSecond: env.WS_MESSAGES_PER_SECOND, burst: env.WS_MESSAGES_BURST },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    retentionDays: env.RETENTION_DAYS,
+    metricsToken: env.METRICS_TOKEN,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },

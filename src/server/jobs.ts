@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { startRetentionJob } from './modules/privacy/retention.job';
 import { startRideSweeper } from './modules/rides/ride-sweeper.job';
 
 /**
@@ -7,7 +8,7 @@ import { startRideSweeper } from './modules/rides/ride-sweeper.job';
  */
 export const jobs: FastifyPluginAsync = async (app) => {
   if (app.config.env === 'test') return;
-  const stops = [startRideSweeper(app)];
+  const stops = [startRideSweeper(app), startRetentionJob(app)];
   app.addHook('preClose', async () => {
     for (const stop of stops) stop();
   });

@@ -25,6 +25,7 @@ interface Route {
 
 const GUARDED: Route[] = [
   { method: 'GET', url: '/api/customers/me', admits: 'customer' },
+  { method: 'DELETE', url: '/api/customers/me', admits: 'customer' },
   { method: 'POST', url: '/api/rides', payload: { ...trip, requestType: 'immediate' }, admits: 'customer' },
   { method: 'GET', url: '/api/customers/me/rides?scope=history', admits: 'customer' },
   { method: 'POST', url: '/api/ratings', payload: { rideRequestId: someId, rating: 5 }, admits: 'customer' },

@@ -1,32 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ConsoleSmsSender } from './integrations/sms';
+import { assertSchemasDeclared } from './http/declared-schemas';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { assertAccessDeclared } from './modules/auth/auth.guards';
+import { customerAccountRoutes } from './modules/customers/customer-account.routes';
 import { customerAuthRoutes } from './modules/customers/customer-auth.routes';
 import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
 import { driverAuthRoutes } from './modules/drivers/driver-auth.routes';
 import { driverStatsRoutes } from './modules/drivers/driver-stats.routes';
 import { driverStatusRoutes } from './modules/drivers/driver-status.routes';
 import { fareRoutes } from './modules/fare/fare.routes';
+import { openApiRoutes } from './modules/docs/openapi.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { driverRatingsRoutes } from './modules/ratings/driver-ratings.routes';
 import { ratingCreateRoutes } from './modules/ratings/rating-create.routes';
 import { customerRideRoutes } from './modules/rides/customer-rides.routes';
 import { driverRidesRoutes } from './modules/rides/driver-rides.routes';
 
 /**
- * Every route of the server in one list, by area (the web app's pages are served by http/spa.ts). Each route
- * declares who may call it on the route itself (modules/auth/auth.guards.ts): registration fails for one that
- * does not. An explicit list rather than @fastify/autoload: the server is bundled into one file
+ * Every route of the server in one list, by area (the web app's pages are served by http/spa.ts, the API
+ * document's reader by http/openapi.ts). Each route declares who may call it on the route itself
+ * (modules/auth/auth.guards.ts) and the schemas of what it answers (http/declared-schemas.ts): registration
+ * fails for one that does not. An explicit list rather than @fastify/autoload: the server is bundled into one file
  * (scripts/build-server.mjs), so there is no folder to scan at run time, and a list is typed and greppable.
  */
 const ROUTES = [
   healthRoutes,
+  metricsRoutes,
+  openApiRoutes,
   geocodeRoutes,
   // The booking page.
   customerAuthRoutes,
+  customerAccountRoutes,
   fareRoutes,
   customerRideRoutes,
   ratingCreateRoutes,
@@ -42,8 +49,13 @@ const ROUTES = [
 ];
 
 export const routes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRoute', assertAccessDeclared);
+  app.addHook('onRoute', (route) => {
+    assertAccessDeclared(route);
+    assertSchemasDeclared(route);
+    // Fastify adds a HEAD beside every GET: the same route, not another one to document.
+    if (route.method !== 'HEAD') app.apiRoutes.push({ method: String(route.method), url: route.url });
+  });
   for (const plugin of ROUTES) await app.register(plugin);
   // DESIGN §6: the dev outbox exists only with the console SMS adapter.
-  if (app.sms instanceof ConsoleSmsSender) await app.register(smsOutboxRoutes);
+  if (app.smsOutbox) await app.register(smsOutboxRoutes);
 };

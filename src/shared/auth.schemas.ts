@@ -41,5 +41,8 @@ export const customerSessionStateSchema = z.object({ customer: customerSessionSc
 
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 
+/** `DELETE /api/customers/me` (DESIGN §13): the account and its data are gone; the rides kept are anonymised. */
+export const customerDeletedSchema = z.object({ deleted: z.literal(true), anonymisedRides: z.number() });
+
 export const adminLoginBodySchema = z.object({ password: z.string().min(1, 'Password è richiesta').max(200) });
 export const adminSessionSchema = z.object({ authenticated: z.boolean() });

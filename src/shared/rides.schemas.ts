@@ -6,18 +6,22 @@ import { REQUEST_TYPES } from './domain';
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from './ride-states';
 import { USER_TYPES } from './domain';
 
+/** DESIGN §13: a ride older than RETENTION_DAYS, or of a customer who deleted their data, keeps no personal data. */
+const REMOVED = 'null quando rimosso: corsa più vecchia di RETENTION_DAYS giorni o cliente che ha cancellato i suoi dati';
+
 /**
  * Rides over HTTP and the live channel (SPEC §3, §7; DESIGN §8). Money travels in euros with 2 decimals and
- * distances in km, the database keeps integer cents and metres.
+ * distances in km, the database keeps integer cents and metres. Addresses and the phone are null only on an
+ * anonymised ride, which is never live: a page showing one says 'Indirizzo rimosso' (src/web/lib/format.ts).
  */
 export const rideSchema = z.object({
   id: z.string(),
   customerId: z.string(),
-  customerPhone: z.string(),
-  pickupAddress: z.string(),
+  customerPhone: z.string().nullable().describe(REMOVED),
+  pickupAddress: z.string().nullable().describe(REMOVED),
   pickupLat: z.number().nullable(),
   pickupLon: z.number().nullable(),
-  dropoffAddress: z.string(),
+  dropoffAddress: z.string().nullable().describe(REMOVED),
   dropoffLat: z.number().nullable(),
   dropoffLon: z.number().nullable(),
   requestType: z.enum(REQUEST_TYPES),
@@ -37,6 +41,7 @@ export const rideSchema = z.object({
   onBoardAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   expiresAt: z.string(),
+  anonymisedAt: z.string().nullable().describe('Quando la corsa ha perso i dati personali (DESIGN §13); null finché li ha'),
 });
 export type Ride = z.infer<typeof rideSchema>;
 

@@ -370,4 +370,37 @@ test.describe('customer booking', () => {
     await page.keyboard.press('Escape');
     await expect(card).toHaveCount(0);
   });
+  test('deletes their data behind a confirmation; a booking still open refuses it with the reason', async ({ page, request, consoleErrors }) => {
+    await requestImmediateTaxi(page, request);
+    await page.getByRole('button', { name: 'Annulla richiesta' }).click();
+    await expect(page.getByTestId('phone-banner')).toBeVisible();
+    // A booking for tomorrow is still open.
+    const halfHour = 30 * 60_000;
+    const tomorrow = new Date(Math.ceil((Date.now() + 26 * 3_600_000) / halfHour) * halfHour).toISOString();
+    const booked = await page.request.post('/api/rides', {
+      data: { pickupAddress: 'Viale Roma, Frosinone', dropoffAddress: 'Roma Termini', requestType: 'scheduled', scheduledTime: tomorrow },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { rideRequest } = (await booked.json()) as { rideRequest: { id: string } };
+
+    const confirm = page.getByRole('alertdialog', { name: 'Vuoi cancellare i tuoi dati?' });
+    await page.getByRole('button', { name: 'Cancella i miei dati' }).click();
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Annulla' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Cancella i miei dati' }).click();
+    await expect(page.getByText('Hai una richiesta o una prenotazione aperta: annullala prima di cancellare i tuoi dati.', { exact: true })).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByTestId('phone-banner')).toBeVisible();
+
+    expect((await page.request.post(`/api/rides/${rideRequest.id}/cancel`, { data: {} })).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Cancella i miei dati' }).click();
+    await confirm.getByRole('button', { name: 'Cancella i miei dati' }).click();
+    await expect(page.getByText('Dati cancellati', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('phone-banner')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('verifiedPhone'))).toBeNull();
+    expect((await page.request.get('/api/customers/session')).ok()).toBe(true);
+    expect(await (await page.request.get('/api/customers/session')).json()).toEqual({ customer: null });
+    forgiveExpectedFailures(consoleErrors, 409);
+    forgiveExpectedFailures(consoleErrors, 401);
+  });
 });

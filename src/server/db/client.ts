@@ -13,6 +13,13 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface Database {
@@ -22,6 +29,8 @@ export interface Database {
   description: string;
   /** PostgreSQL only: the connection string, for the LISTEN/NOTIFY bus's own connection. */
   url?: string;
+  /** PostgreSQL only: the pool's connections now, for the metrics. PGlite runs in the process, without a pool. */
+  pool?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -52,6 +61,7 @@ export async function openDatabase(target: DatabaseTarget, options: { pool?: pg.
       db,
       kind: 'postgres',
       url: target.url,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
       close: () => pool.end(),
     };

@@ -33,10 +33,16 @@ export const rideActorRole = pgEnum('ride_actor_role', RIDE_ACTOR_ROLES);
 /** The partial unique index that keeps a driver to one ride under way (see `rides` below). */
 export const ONE_RIDE_UNDER_WAY_PER_DRIVER = 'rides_one_under_way_per_driver_uq';
 
+/**
+ * A customer is a verified phone number. A customer who deletes their account (DESIGN §13) keeps only this row's
+ * id, which their past rides still point to, without the number: `phoneNumber` null, `deletedAt` set. The same
+ * number verified again later is a new customer.
+ */
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().defaultRandom(),
-  phoneNumber: text('phone_number').notNull().unique(),
+  phoneNumber: text('phone_number').unique(),
   createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 /** One SMS code. Only its hash is kept; `consumedAt` makes it single use. */
@@ -120,11 +126,12 @@ export const rides = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),
-    customerPhone: text('customer_phone').notNull(),
-    pickupAddress: text('pickup_address').notNull(),
+    /** With the addresses, coordinates and notes: null once the ride is anonymised (`anonymisedAt`, DESIGN §13). */
+    customerPhone: text('customer_phone'),
+    pickupAddress: text('pickup_address'),
     pickupLatitude: doublePrecision('pickup_latitude'),
     pickupLongitude: doublePrecision('pickup_longitude'),
-    dropoffAddress: text('dropoff_address').notNull(),
+    dropoffAddress: text('dropoff_address'),
     dropoffLatitude: doublePrecision('dropoff_latitude'),
     dropoffLongitude: doublePrecision('dropoff_longitude'),
     requestType: requestType('request_type').notNull(),
@@ -148,6 +155,11 @@ export const rides = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When online drivers were told of a scheduled request entering their window (once, across instances). */
     driversNotifiedAt: timestamp('drivers_notified_at', { withTimezone: true }),
+    /**
+     * When the ride lost what identifies or locates a person (retention after RETENTION_DAYS, or its customer
+     * deleting their account); fares, distances, times and statuses stay for the figures.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     index('rides_created_idx').on(t.createdAt),
@@ -166,6 +178,8 @@ export const rides = pgTable(
     index('rides_scheduled_unnotified_idx')
       .on(t.scheduledTime)
       .where(sql`${t.status} = 'pending' and ${t.requestType} = 'scheduled' and ${t.driversNotifiedAt} is null`),
+    // Retention (DESIGN §13) looks only at rides not yet anonymised: the last RETENTION_DAYS, whatever the history.
+    index('rides_not_anonymised_created_idx').on(t.createdAt).where(sql`${t.anonymisedAt} is null`),
     // Admin stats: today's revenue is summed over rides completed in a time window.
     index('rides_completed_at_idx').on(t.completedAt).where(sql`${t.status} = 'completed'`),
     // Admin search: case-insensitive substring (ILIKE '%…%') stays fast on 50,000+ rides only with trigrams.
@@ -268,3 +282,12 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phoneNumber, t.id)],
 );
+
+/**
+ * Background work that must run once per period across every instance on the database (the daily retention):
+ * an instance claims a period's run by moving `lastStartedAt` past the period's start, in one conditional upsert.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+});

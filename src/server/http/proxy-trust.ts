@@ -49,6 +49,9 @@ const compiled = (list: string[]) => {
   return (peer: string) => trusts(peer, 0);
 };
 
+/** 127.0.0.0/8 and ::1, also written as an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`). */
+export const isLoopback = compiled(['loopback']);
+
 /**
  * Whether a raw request (the WebSocket upgrade, which Fastify does not see) came over https: on a TLS
  * socket, or through a trusted proxy that says so in `X-Forwarded-Proto`, read as Fastify reads

@@ -75,4 +75,12 @@ describe('the web app shell', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
   });
+
+  it('keeps the pages and their assets out of the API document', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toContain('/api/rides');
+    expect(paths.filter((p) => !p.startsWith('/api/') && !['/healthz', '/readyz', '/metrics'].includes(p))).toEqual([]);
+  });
 });

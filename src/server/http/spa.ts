@@ -56,7 +56,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, publicC
     const unknown = page('unknown');
     // Only the cookie's presence is looked at, never the database: no cookie is certainly signed out; a cookie
     // may have expired, and the page finds out as it always has.
-    app.get(route, (request, reply) =>
+    // A page, not part of the API: the OpenAPI document leaves it out.
+    app.get(route, { schema: { hide: true } }, (request, reply) =>
       send(reply.header('vary', 'Cookie'), 200, hasSessionCookie(request, role) ? unknown : signedOut),
     );
   }

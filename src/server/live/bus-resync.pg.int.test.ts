@@ -83,6 +83,13 @@ describe('live bus reconnect (PostgreSQL)', () => {
     // Listening again: the next event arrives as usual.
     await first.app.live.publish(rooms.customer(customer.id), 'ride_taken', { rideId: 'dopo' });
     expect(await customerSocket.next('ride_taken', 5_000)).toEqual({ rideId: 'dopo' });
+
+    // What an operator sees of it (DESIGN §13 metrics): one reconnect, and the other instance's payloads arriving.
+    const metrics = (await second.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(/\nradiotaxi_bus_reconnects_total 1\n/);
+    expect(metrics).toMatch(/\nradiotaxi_bus_notifications_received_total [1-9]/);
+    expect(metrics).toMatch(/\nradiotaxi_bus_connected 1\n/);
+    expect((await first.app.inject({ url: '/metrics' })).body).toMatch(/\nradiotaxi_bus_payload_bytes_sent_total [1-9]/);
     for (const socket of everyone) socket.close();
   });
 });

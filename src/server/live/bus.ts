@@ -14,11 +14,28 @@ export type BusEvent =
    */
   | { kind: 'resync' };
 
+/** What a bus has done since it started, for the metrics (DESIGN §13). */
+export interface BusStats {
+  /** Events waiting to be sent to the other instances. */
+  queued: number;
+  /** NOTIFY payloads sent, and received from the other instances (not our own echo). */
+  notificationsSent: number;
+  notificationsReceived: number;
+  payloadBytesSent: number;
+  /** Events dropped because PostgreSQL was not keeping up (the oldest go first). */
+  dropped: number;
+  /** Times the connection to the other instances was lost and made again. */
+  reconnects: number;
+}
+
+export const NO_BUS_TRAFFIC: Readonly<BusStats> = { queued: 0, notificationsSent: 0, notificationsReceived: 0, payloadBytesSent: 0, dropped: 0, reconnects: 0 };
+
 export interface EventBus {
   /** False while events from other instances cannot reach this one (PostgreSQL: LISTEN connection down). */
   readonly connected: boolean;
   /** Delivers to this instance's subscribers at once and, where there are other instances, to theirs. */
   publish(event: BusEvent): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;
+  stats(): BusStats;
   close(): Promise<void>;
 }

@@ -87,6 +87,13 @@ export class LiveHub {
     return this.sockets.size;
   }
 
+  /** Open sockets by the role they identified as; `unidentified` until their `identify` is accepted. */
+  socketsByRole(): Record<UserType | 'unidentified', number> {
+    const counts = { customer: 0, driver: 0, admin: 0, unidentified: 0 };
+    for (const socket of this.sockets) counts[socket.identity?.userType ?? 'unidentified']++;
+    return counts;
+  }
+
   attach(server: Server): void {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       void this.upgrade(request, socket, head);
@@ -217,7 +224,9 @@ export class LiveHub {
   /** DESIGN §13: a socket over its budget is closed with 1008 and leaves its rooms at once. */
   private cut(socket: LiveSocket): void {
     socket.cut = true;
-    this.options.logger.warn({ identity: socket.identity }, 'live socket over its message budget, closed');
+    // Who, not with which session: the identity also holds the session's token hash.
+    const who = socket.identity ? { userType: socket.identity.userType, userId: socket.identity.userId } : null;
+    this.options.logger.warn({ live: who }, 'live socket over its message budget, closed');
     socket.ws.close(POLICY_VIOLATION, 'Troppi messaggi');
     setTimeout(() => socket.ws.terminate(), CUT_GRACE_MS).unref();
     this.drop(socket);

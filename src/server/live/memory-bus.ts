@@ -1,4 +1,4 @@
-import type { BusEvent, EventBus } from './bus';
+import { type BusEvent, type BusStats, type EventBus, NO_BUS_TRAFFIC } from './bus';
 
 /** The single-process bus used on PGlite: one instance owns the database, so nobody else needs the events. */
 export class MemoryBus implements EventBus {
@@ -12,6 +12,11 @@ export class MemoryBus implements EventBus {
 
   subscribe(handler: (event: BusEvent) => void): void {
     this.handlers.push(handler);
+  }
+
+  /** Nothing crosses a process boundary. */
+  stats(): BusStats {
+    return NO_BUS_TRAFFIC;
   }
 
   async close(): Promise<void> {

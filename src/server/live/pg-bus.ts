@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import pg from 'pg';
-import type { BusEvent, EventBus } from './bus';
+import type { BusEvent, BusStats, EventBus } from './bus';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7_999;
@@ -49,6 +49,7 @@ export class PgNotifyBus implements EventBus {
   private heartbeatTimer: NodeJS.Timeout | null = null;
   /** Other instances on the channel, by id, with when they were last heard from. */
   private readonly peers = new Map<string, number>();
+  private readonly traffic = { notificationsSent: 0, notificationsReceived: 0, payloadBytesSent: 0, dropped: 0, reconnects: 0 };
 
   private constructor(
     private readonly url: string,
@@ -89,6 +90,10 @@ export class PgNotifyBus implements EventBus {
     this.handlers.push(handler);
   }
 
+  stats(): BusStats {
+    return { queued: this.queue.length, ...this.traffic };
+  }
+
   async close(): Promise<void> {
     await this.drain();
     this.closed = true;
@@ -113,6 +118,7 @@ export class PgNotifyBus implements EventBus {
     }
     if (this.queue.length > MAX_QUEUED_EVENTS) {
       const dropped = this.queue.length - MAX_QUEUED_EVENTS;
+      this.traffic.dropped += dropped;
       this.queue = this.queue.slice(dropped);
       this.reindex();
       this.logger.error({ dropped }, 'live bus: PostgreSQL is not keeping up, oldest events dropped');
@@ -137,7 +143,7 @@ export class PgNotifyBus implements EventBus {
         this.queuedByKey.clear();
         for (const payload of this.pack(events)) {
           try {
-            await this.publisher.query('select pg_notify($1, $2)', [this.channel, payload]);
+            await this.notify(payload);
           } catch (err) {
             this.logger.error({ err }, 'live bus: events not sent to other instances');
           }
@@ -192,6 +198,7 @@ export class PgNotifyBus implements EventBus {
         this.logger.warn({ err }, 'unparsable live bus notification');
         return;
       }
+      this.traffic.notificationsReceived++;
       this.peers.set(notification.from, Date.now());
       if (notification.peer === 'hello') this.announce('here');
       for (const event of notification.events) this.deliver(event);
@@ -206,6 +213,7 @@ export class PgNotifyBus implements EventBus {
     await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
     const reconnected = this.everListened;
     this.everListened = true;
+    if (reconnected) this.traffic.reconnects++;
     this.listener = client;
     this.announce('hello');
     // Whatever the others sent while we were not listening is lost to our sockets: they re-read their state.
@@ -221,9 +229,15 @@ export class PgNotifyBus implements EventBus {
   private announce(peer: 'hello' | 'here'): void {
     if (this.closed) return;
     const payload = JSON.stringify({ from: this.instanceId, events: [], peer } satisfies Notification);
-    this.publisher.query('select pg_notify($1, $2)', [this.channel, payload]).catch((err: unknown) => {
+    this.notify(payload).catch((err: unknown) => {
       this.logger.error({ err }, 'live bus: greeting not sent to other instances');
     });
+  }
+
+  private async notify(payload: string): Promise<void> {
+    await this.publisher.query('select pg_notify($1, $2)', [this.channel, payload]);
+    this.traffic.notificationsSent++;
+    this.traffic.payloadBytesSent += Buffer.byteLength(payload);
   }
 
   private scheduleReconnect(): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../testing/fixtures';
 import { useTestApp } from '../testing/use-test-app';
-import type { BusEvent, EventBus } from './bus';
+import { type BusEvent, type EventBus, NO_BUS_TRAFFIC } from './bus';
 
 /** A bus whose every send fails, as PostgreSQL's NOTIFY does while the database is unreachable. */
 class BrokenBus implements EventBus {
@@ -10,6 +10,7 @@ class BrokenBus implements EventBus {
     throw new Error('bus down');
   }
   subscribe(): void {}
+  stats = () => NO_BUS_TRAFFIC;
   async close(): Promise<void> {}
 }
 

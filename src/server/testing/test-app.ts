@@ -41,16 +41,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /** The real app (same plugins and routes as production) on a test database, listening on a free port. */
 export async function startTestApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig(options.env);
+  const config = testConfig({ ...(options.logLines ? { LOG_LEVEL: 'info' } : {}), ...options.env });
   const clock = options.clock ?? new TestClock();
   const app = await buildApp({
     config,
     database,
     clock,
     bus: options.bus,
-    logger: options.logLines
-      ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } }
-      : false,
+    logStream: options.logLines ? { write: (line: string) => void options.logLines!.push(line) } : undefined,
     livePingIntervalMs: options.livePingIntervalMs,
     webRoot: options.webRoot,
   });

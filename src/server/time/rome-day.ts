@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, startOfDay, subDays } from 'date-fns';
+import { addDays, setHours, startOfDay, subDays } from 'date-fns';
 import { TIME_ZONE } from '../../shared/constants';
 
 /**
@@ -15,4 +15,10 @@ export function romeDayBounds(now: Date): { start: Date; end: Date } {
 export function romeYesterday(now: Date): { start: Date; sameTime: Date } {
   const yesterday = subDays(new TZDate(now.getTime(), TIME_ZONE), 1);
   return { start: new Date(startOfDay(yesterday).getTime()), sameTime: new Date(yesterday.getTime()) };
+}
+
+/** The latest `hour`:00 Rome wall-clock time at or before `now`: when today's (or, before it, yesterday's) daily run was due. */
+export function latestRomeHour(now: Date, hour: number): Date {
+  const today = setHours(startOfDay(new TZDate(now.getTime(), TIME_ZONE)), hour);
+  return new Date((today.getTime() <= now.getTime() ? today : subDays(today, 1)).getTime());
 }

@@ -1,8 +1,9 @@
 // Starts the production build on a throwaway data directory for one Playwright run, and removes the
 // directory when Playwright stops the server. A test that needs other settings starts another one (support/app.ts)
-// on `E2E_APP_PORT` with its own environment.
+// on `E2E_APP_PORT` with its own environment. The output, at level info, is also kept in a file that the global
+// teardown (scan-server-log.ts) reads for personal data.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,9 +11,14 @@ import path from 'node:path';
 const e2ePort = Number(process.env.E2E_PORT) || 5310;
 const appPort = Number(process.env.E2E_APP_PORT) || e2ePort;
 
+// Same path as serverLogPath in tests/e2e/support/server-log.ts.
+const logPath = `reports/e2e-server-${appPort}.log`;
+mkdirSync(path.dirname(logPath), { recursive: true });
+const log = createWriteStream(logPath);
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'radio-taxi-e2e-'));
 const child = spawn(process.execPath, ['dist/server/main.js'], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     // A driver waits 6 s, not 5 min, before 'Cliente assente' (the server takes fractions of a minute).
     NO_SHOW_WAIT_MINUTES: '0.1',
@@ -28,10 +34,20 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     GEOCODER: 'photon',
     GEOCODER_URL: `http://127.0.0.1:${e2ePort + 1}`,
     GEOCODER_MIN_INTERVAL_MS: '0',
-    LOG_LEVEL: 'warn',
+    // One line per request: what the teardown scans must include every request's line.
+    LOG_LEVEL: 'info',
     TOWN_NAME: 'Frosinone',
     TAXI_PHONE: '+39 0775 123456',
   },
+});
+
+child.stdout.on('data', (chunk) => {
+  log.write(chunk);
+  process.stdout.write(chunk);
+});
+child.stderr.on('data', (chunk) => {
+  log.write(chunk);
+  process.stderr.write(chunk);
 });
 
 const stop = (signal) => child.kill(signal);
@@ -39,5 +55,5 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  log.end(() => process.exit(code ?? 0));
 });

@@ -4,7 +4,7 @@ import type { OutboxMessage } from '../../../shared/dev.schemas';
 
 function recordingLogger() {
   const lines: string[] = [];
-  const logger: SmsLogger = { info: (_obj: unknown, msg?: string) => void lines.push(msg ?? '') } as SmsLogger;
+  const logger: SmsLogger = { info: (obj: unknown, msg?: string) => void lines.push(typeof obj === 'string' ? obj : (msg ?? '')) } as SmsLogger;
   return { logger, lines };
 }
 
@@ -30,6 +30,9 @@ describe('ConsoleSmsSender', () => {
 
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('123456');
+    // The number is masked (DESIGN §13: no phone numbers in the logs); its end tells a developer whose it is.
+    expect(lines[0]).not.toContain('3331112222');
+    expect(lines[0]).toContain('+39•••••••222');
     expect(await sender.list('+393331112222')).toEqual([
       { phoneNumber: '+393331112222', text: 'Nessun codice qui', code: null, sentAt: '2026-03-01T10:00:02.000Z' },
       {

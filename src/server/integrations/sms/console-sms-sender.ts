@@ -14,9 +14,15 @@ export interface OutboxStore {
 
 const CODE_PATTERN = /(?<!\d)\d{6}(?!\d)/;
 
+/** Enough of a number for a developer to tell whose code it is (`+39•••••••567`), not the number. */
+export function maskedPhone(phoneNumber: string): string {
+  const visible = phoneNumber.startsWith('+') ? 3 : 0;
+  return `${phoneNumber.slice(0, visible)}${'•'.repeat(Math.max(0, phoneNumber.length - visible - 3))}${phoneNumber.slice(-3)}`;
+}
+
 /**
  * Development sender: nothing leaves the machine. The text goes to the log (the only place an OTP may
- * ever be logged) and into the outbox that the admin-only dev route reads (DESIGN §6).
+ * ever be logged; the number masked, DESIGN §13) and into the outbox that the admin-only dev route reads (DESIGN §6).
  */
 export class ConsoleSmsSender implements SmsSender {
   constructor(
@@ -26,7 +32,7 @@ export class ConsoleSmsSender implements SmsSender {
   ) {}
 
   async send(phoneNumber: string, text: string): Promise<void> {
-    this.logger.info({ sms: { to: phoneNumber } }, `SMS (console) a ${phoneNumber}: ${text}`);
+    this.logger.info(`SMS (console) a ${maskedPhone(phoneNumber)}: ${text}`);
     await this.outbox.add({
       phoneNumber,
       text,

@@ -6,6 +6,7 @@ import { SmsOutbox } from './sms-outbox';
 import type { SmsSender } from './sms-sender';
 
 export { ConsoleSmsSender, type OutboxStore, type SmsLogger } from './console-sms-sender';
+export { countedSmsSender } from './counted-sms-sender';
 export { HttpSmsSender, type HttpSmsOptions } from './http-sms-sender';
 export { SmsOutbox } from './sms-outbox';
 export type { OutboxMessage } from '../../../shared/dev.schemas';

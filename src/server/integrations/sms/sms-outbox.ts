@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OutboxMessage } from '../../../shared/dev.schemas';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
@@ -41,5 +41,15 @@ export class SmsOutbox {
       code: row.code,
       sentAt: row.sentAt.toISOString(),
     }));
+  }
+
+  /** The messages to a number (its owner deleting their data, DESIGN §13). */
+  async forget(phoneNumber: string): Promise<void> {
+    await this.db.delete(smsOutbox).where(eq(smsOutbox.phoneNumber, phoneNumber));
+  }
+
+  /** Retention: messages sent before `cutoff`. */
+  async forgetBefore(cutoff: Date): Promise<void> {
+    await this.db.delete(smsOutbox).where(lt(smsOutbox.sentAt, cutoff));
   }
 }

@@ -1,25 +1,42 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, idempotencyKeys, sessions } from '../../db/schema';
 
-export type CustomerRow = typeof customers.$inferSelect;
+/** A customer with their number: every customer but one who deleted their account. */
+export type CustomerRow = Omit<typeof customers.$inferSelect, 'phoneNumber'> & { phoneNumber: string };
+
+const hasNumber = (row: typeof customers.$inferSelect): row is CustomerRow => row.phoneNumber !== null;
+const notDeleted = isNotNull(customers.phoneNumber);
 
 export async function findCustomer(db: Db, customerId: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
-  return row ?? null;
+  const [row] = await db.select().from(customers).where(and(eq(customers.id, customerId), notDeleted)).limit(1);
+  return row && hasNumber(row) ? row : null;
 }
 
 /** A customer is a verified phone number: the first verification creates them, later ones find them. */
 export async function findOrCreateCustomer(db: Db, phoneNumber: string): Promise<CustomerRow> {
   const [created] = await db.insert(customers).values({ phoneNumber }).onConflictDoNothing().returning();
   const customer = created ?? (await db.select().from(customers).where(eq(customers.phoneNumber, phoneNumber)).limit(1))[0];
-  if (!customer) throw new Error('customer vanished after upsert');
+  if (!customer || !hasNumber(customer)) throw new Error('customer vanished after upsert');
   return customer;
 }
 
-/** Locks the customer's row until the transaction ends: their bookings are decided one at a time. */
-export async function lockCustomer(tx: Db, customerId: string): Promise<CustomerRow> {
+/**
+ * Locks the customer's row until the transaction ends: their bookings, and the deletion of their account, are
+ * decided one at a time. Null when the account is gone (deleted while the request waited for the lock).
+ */
+export async function lockCustomer(tx: Db, customerId: string): Promise<CustomerRow | null> {
   const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-  if (!row) throw new Error('session of a missing customer');
-  return row;
+  return row && hasNumber(row) ? row : null;
+}
+
+/**
+ * The account deletion's own part (DESIGN §13): the row stays, since past rides point to it, without the number;
+ * sessions and pending booking keys go with it. Returns the hashes of the sessions ended, to close their sockets.
+ */
+export async function eraseCustomer(tx: Db, customerId: string, at: Date): Promise<string[]> {
+  await tx.update(customers).set({ phoneNumber: null, deletedAt: at }).where(eq(customers.id, customerId));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.customerId, customerId));
+  const ended = await tx.delete(sessions).where(eq(sessions.customerId, customerId)).returning({ tokenHash: sessions.tokenHash });
+  return ended.map((s) => s.tokenHash);
 }

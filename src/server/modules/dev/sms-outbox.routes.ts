@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/common.schemas';
 import { smsOutboxQuerySchema, smsOutboxSchema } from '../../../shared/dev.schemas';
 import { normalizePhoneNumber } from '../../../shared/phone';
-import { ConsoleSmsSender } from '../../integrations/sms';
 import { requireRole } from '../auth/auth.guards';
 
 /**
@@ -11,8 +10,8 @@ import { requireRole } from '../auth/auth.guards';
  * deployment does not hand codes to strangers.
  */
 export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const outbox = app.sms;
-  if (!(outbox instanceof ConsoleSmsSender)) throw new Error('the SMS outbox exists only with the console SMS adapter');
+  const outbox = app.smsOutbox;
+  if (!outbox) throw new Error('the SMS outbox exists only with the console SMS adapter');
   app.get(
     '/api/dev/sms-outbox',
     {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phoneVerifications } from '../../db/schema';
 
@@ -77,4 +77,15 @@ export async function recordWrongCode(db: Db, id: string, at: Date, maxAttempts:
     .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
     .returning({ failedAttempts: phoneVerifications.failedAttempts });
   return after?.failedAttempts ?? null;
+}
+
+/** Every code ever sent to the number, whatever its purpose (a customer deleting their data, DESIGN §13). */
+export async function deleteCodesFor(db: Db, phoneNumber: string): Promise<void> {
+  await db.delete(phoneVerifications).where(eq(phoneVerifications.phoneNumber, phoneNumber));
+}
+
+/** Retention: codes (with the number and the address that asked) sent before `cutoff`; returns how many. */
+export async function deleteCodesBefore(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db.delete(phoneVerifications).where(lt(phoneVerifications.createdAt, cutoff)).returning({ id: phoneVerifications.id });
+  return deleted.length;
 }

@@ -42,6 +42,7 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
     }
     throw refused;
   }
+  app.metrics.countRideStatus(row.status);
 
   app.driverRideCache.invalidate(bid.driverId);
   const driver = await findActiveDriver(app.db, bid.driverId);

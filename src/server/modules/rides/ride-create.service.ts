@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingIssues } from '../../../shared/booking-rules';
 import { RIDE_LIMITS } from '../../../shared/constants';
 import type { CreateRideRequest } from '../../../shared/rides.schemas';
-import { conflict, HttpError, unprocessable } from '../../http/errors';
+import { conflict, HttpError, unauthorized, unprocessable } from '../../http/errors';
 import { rooms } from '../../live/rooms';
 import { lockCustomer } from '../customers/customers.queries';
 import { estimateTrip } from '../fare/trip-estimate.service';
@@ -75,6 +75,8 @@ export async function createRide(
   try {
     row = await app.db.transaction(async (tx) => {
       const customer = await lockCustomer(tx, customerId);
+      // The account was deleted while this request waited for the lock: its session went with it.
+      if (!customer) throw unauthorized();
       // A booking for later does not compete with the ride of the moment.
       if (!scheduled && (await hasCurrentRide(tx, customerId))) throw new AlreadyRiding();
       const created = await insertRide(tx, {
@@ -111,6 +113,7 @@ export async function createRide(
     throw error;
   }
 
+  app.metrics.countRideStatus(row.status);
   await announceNewRide(app, row);
   return { row, replayed: false };
 }

@@ -123,6 +123,7 @@ export async function moveRide(
     return moved;
   });
   if (row) {
+    app.metrics.countRideStatus(row.status);
     // Who may see the driver's position changes with the ride (DESIGN §5): this instance forgets at once.
     if (row.acceptedDriverId) app.driverRideCache.invalidate(row.acceptedDriverId);
     return { row, changed: true };

@@ -25,6 +25,7 @@ export async function expireDueRides(app: FastifyInstance): Promise<number> {
     );
     return rows;
   });
+  app.metrics.countRideStatus('expired', expired.length);
   const publications = expired.flatMap((row): Publication[] => {
     const ride = toRideDto(row);
     return [

@@ -34,6 +34,7 @@ export function toRideDto(row: RideRow): Ride {
     onBoardAt: iso(row.onBoardAt),
     completedAt: iso(row.completedAt),
     expiresAt: row.expiresAt.toISOString(),
+    anonymisedAt: iso(row.anonymisedAt),
   };
 }
 

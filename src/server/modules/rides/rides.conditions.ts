@@ -101,3 +101,11 @@ export function driverHasRideUnderWay(driverId: string): SQL {
   const busyWith = and(eq(busy.acceptedDriverId, driverId), inArray(busy.status, UNDER_WAY_STATUSES));
   return sql`exists (select 1 from ${rides} as ${sql.identifier('busy')} where ${busyWith})`;
 }
+
+/**
+ * The ride's own time before `cutoff`: its departure for a booking, else its request (DESIGN §13 retention). A
+ * booking made long ago for yesterday is yesterday's ride. `created_at` is tested too, which a booking's departure
+ * never precedes, so that the partial index on it (`rides_not_anonymised_created_idx`) narrows the scan.
+ */
+export const rideTimeBefore = (cutoff: Date): SQL =>
+  and(lt(rides.createdAt, cutoff), lt(sql`coalesce(${rides.scheduledTime}, ${rides.createdAt})`, cutoff))!;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, not, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, not, type SQL } from 'drizzle-orm';
 import type { CustomerRideScope } from '../../../shared/booking';
 import type { RideStatus } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
@@ -18,6 +18,7 @@ import {
   mayMoveTo,
   ownedBy,
   type RideRules,
+  rideTimeBefore,
   underWayFor,
   upcomingForCustomer,
 } from './rides.conditions';
@@ -196,4 +197,65 @@ export async function withDriver(db: Db, ride: RideRow): Promise<RideWithDriver>
     .where(eq(rides.id, ride.id))
     .limit(1);
   return { ride, driver: extra?.driver ?? null, rated: Boolean(extra?.ratingId) };
+}
+
+/** A ride of the customer that has not ended (searching or under way), if any: the most recent. */
+export async function openRideOf(db: Db, customerId: string): Promise<RideRow | null> {
+  const [row] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.customerId, customerId), not(ended())))
+    .orderBy(desc(rides.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * What a ride's record holds of a person (DESIGN §13): where they were picked up and taken, their number and what
+ * was written about the ride. Fares, distances, times, statuses and the driver stay, for the office's figures.
+ */
+const WITHOUT_PERSONAL_DATA = {
+  customerPhone: null,
+  pickupAddress: null,
+  pickupLatitude: null,
+  pickupLongitude: null,
+  dropoffAddress: null,
+  dropoffLatitude: null,
+  dropoffLongitude: null,
+  notes: null,
+  cancelReason: null,
+} satisfies RideChanges;
+
+/**
+ * Anonymises up to `limit` ended rides matching `which`, oldest first, in one transaction; returns how many. A
+ * ride already anonymised is not touched again, so a run that stopped half-way is simply run again.
+ */
+async function anonymiseRides(db: Db, which: SQL, at: Date, limit?: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: rides.id })
+      .from(rides)
+      .where(and(isNull(rides.anonymisedAt), ended(), which))
+      .orderBy(asc(rides.createdAt))
+      .$dynamic();
+    const batch = limit === undefined ? due : due.limit(limit);
+    const done = await tx
+      .update(rides)
+      .set({ ...WITHOUT_PERSONAL_DATA, anonymisedAt: at })
+      .where(inArray(rides.id, batch))
+      .returning({ id: rides.id });
+    // Another table that keeps a ride's personal data is cleared here for the same rides, in the same transaction,
+    // e.g. the ride history's details: `await tx.update(rideEvents).set({ details: null }).where(inArray(rideEvents.rideId, done.map((r) => r.id)));`
+    return done.length;
+  });
+}
+
+/** Retention: ended rides whose own time is before `cutoff`, a batch at a time (the caller loops until < limit). */
+export async function anonymiseRidesBefore(db: Db, cutoff: Date, at: Date, limit: number): Promise<number> {
+  return anonymiseRides(db, rideTimeBefore(cutoff), at, limit);
+}
+
+/** Account deletion: every ride of the customer (none is open: the caller checked, under the customer's lock). */
+export async function anonymiseCustomerRides(db: Db, customerId: string, at: Date): Promise<number> {
+  return anonymiseRides(db, eq(rides.customerId, customerId), at);
 }

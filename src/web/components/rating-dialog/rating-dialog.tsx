@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { useCreateRating } from '@/api/create-rating';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
+import { shownAddress } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
 import { RATING_LABELS } from './rating-labels';
 
@@ -16,8 +17,8 @@ export interface RatingRideInfo {
   customerId: string;
   driverId: string;
   driverName: string;
-  pickupAddress: string;
-  dropoffAddress: string;
+  pickupAddress: string | null;
+  dropoffAddress: string | null;
 }
 
 export interface RatingDialogProps {
@@ -126,7 +127,7 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
           />
         </div>
         <p className="text-sm text-muted-foreground">
-          Percorso: {ride.pickupAddress} → {ride.dropoffAddress}
+          Percorso: {shownAddress(ride.pickupAddress)} → {shownAddress(ride.dropoffAddress)}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { LatLon } from '@shared/common.schemas';
+import { shownAddress } from '@/lib/removed-data';
 import { approximateTaxiIcon, dropoffIcon, pickupIcon, taxiIcon } from './marker-icons';
 
 export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -11,8 +12,8 @@ export const MAP_ZOOM = 14;
 export interface RideMapProps {
   pickup: LatLon | null;
   dropoff: LatLon | null;
-  pickupAddress: string;
-  dropoffAddress: string;
+  pickupAddress: string | null;
+  dropoffAddress: string | null;
   driverPosition: LatLon | null;
   /**
    * The driver's phone had no GPS fix and sent a simulated point (issue 11): the taxi is drawn faded and marked as
@@ -66,7 +67,7 @@ export default function RideMap({
           <Popup>
             <strong>Partenza</strong>
             <br />
-            {pickupAddress}
+            {shownAddress(pickupAddress)}
           </Popup>
         </Marker>
       )}
@@ -75,7 +76,7 @@ export default function RideMap({
           <Popup>
             <strong>Destinazione</strong>
             <br />
-            {dropoffAddress}
+            {shownAddress(dropoffAddress)}
           </Popup>
         </Marker>
       )}

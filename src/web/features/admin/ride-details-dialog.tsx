@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { useRideDetails } from './api/get-ride-details';
 import { cancelledByLabel } from './ride-event-text';
 import { RideHistory } from './ride-history';
+import { REMOVED_ADDRESS, shownPhone } from '@/lib/removed-data';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 
@@ -43,15 +44,15 @@ export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | nu
             <Field label="Stato">
               <RideStatusBadge status={ride.status} />
             </Field>
-            <Field label="Cliente">{ride.customerPhone}</Field>
+            <Field label="Cliente">{shownPhone(ride.customerPhone)}</Field>
             <Field label="Tipo Corsa">{REQUEST_TYPE_LABELS[ride.requestType] ?? ride.requestType}</Field>
             <Field label="Data Richiesta">{formatDateTime(ride.createdAt)}</Field>
             {ride.requestType === 'scheduled' && <Field label="Orario Prenotato">{formatDateTime(ride.scheduledTime)}</Field>}
             <Field label="Indirizzo di Partenza" wide>
-              {orNotSpecified(ride.pickupAddress)}
+              {ride.anonymisedAt ? REMOVED_ADDRESS : orNotSpecified(ride.pickupAddress)}
             </Field>
             <Field label="Indirizzo di Arrivo" wide>
-              {orNotSpecified(ride.dropoffAddress)}
+              {ride.anonymisedAt ? REMOVED_ADDRESS : orNotSpecified(ride.dropoffAddress)}
             </Field>
             <Field label="Tariffa Stimata">{ride.estimatedFare !== null ? formatEuro(ride.estimatedFare) : 'N/A'}</Field>
             <Field label="Distanza Stimata">{ride.estimatedDistance !== null ? formatKm(ride.estimatedDistance) : 'N/A'}</Field>

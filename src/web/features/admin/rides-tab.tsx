@@ -15,6 +15,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDayTime } from '@/lib/format';
+import { shownAddress, shownPhone } from '@/lib/removed-data';
+import { cn } from '@/lib/utils';
 import { useRidesPage } from './api/get-rides-page';
 import { RideDetailsDialog } from './ride-details-dialog';
 import { driverCell, REQUEST_TYPE_LABELS } from './ride-labels';
@@ -124,12 +126,12 @@ export function RidesTab() {
                   <TableCell>
                     {ride.requestType === 'scheduled' && ride.scheduledTime ? formatDayTime(ride.scheduledTime) : '-'}
                   </TableCell>
-                  <TableCell>{ride.customerPhone}</TableCell>
-                  <TableCell className="max-w-[11rem] truncate" title={ride.pickupAddress}>
-                    {ride.pickupAddress}
+                  <TableCell className={cn(!ride.customerPhone && 'text-muted-foreground')}>{shownPhone(ride.customerPhone)}</TableCell>
+                  <TableCell className={cn('max-w-[11rem] truncate', !ride.pickupAddress && 'text-muted-foreground')} title={shownAddress(ride.pickupAddress)}>
+                    {shownAddress(ride.pickupAddress)}
                   </TableCell>
-                  <TableCell className="max-w-[11rem] truncate" title={ride.dropoffAddress}>
-                    {ride.dropoffAddress}
+                  <TableCell className={cn('max-w-[11rem] truncate', !ride.dropoffAddress && 'text-muted-foreground')} title={shownAddress(ride.dropoffAddress)}>
+                    {shownAddress(ride.dropoffAddress)}
                   </TableCell>
                   <TableCell>{driverCell(ride)}</TableCell>
                   <TableCell>

@@ -14,6 +14,7 @@ import { upcomingRidesQueryOptions } from './api/get-upcoming-rides';
 import { BookingForm } from './booking-form';
 import { CustomerPageFrame } from './customer-page-frame';
 import { InfoCards } from './info-cards';
+import { DeleteMyData } from './delete-my-data';
 import { PhoneBanner } from './phone-banner';
 import { customerCancelReason } from './cancel-reasons';
 import type { CancelIntent } from './cancel-ride-confirm';
@@ -142,7 +143,14 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
           form={form}
           onSubmit={() => void submit()}
           submitting={submitting}
-          banner={customer && <PhoneBanner phoneNumber={customer.phoneNumber} onChange={session.change} />}
+          banner={
+            customer && (
+              <div className="flex flex-col gap-1">
+                <PhoneBanner phoneNumber={customer.phoneNumber} onChange={session.change} />
+                <DeleteMyData onDeleted={session.deleted} />
+              </div>
+            )
+          }
         />
       )}
 

@@ -1,14 +1,16 @@
-/** 'Partenza' and 'Destinazione' with their addresses (SPEC §2.3). */
-export function RouteLines({ pickup, dropoff }: { pickup: string; dropoff: string }) {
+import { shownAddress } from '@/lib/removed-data';
+
+/** 'Partenza' and 'Destinazione' with their addresses (SPEC §2.3), or 'Indirizzo rimosso' on an old ride. */
+export function RouteLines({ pickup, dropoff }: { pickup: string | null; dropoff: string | null }) {
   return (
     <dl className="grid gap-2 text-sm">
       <div>
         <dt className="text-muted-foreground">Partenza</dt>
-        <dd className="font-medium break-words">{pickup}</dd>
+        <dd className="font-medium break-words">{shownAddress(pickup)}</dd>
       </div>
       <div>
         <dt className="text-muted-foreground">Destinazione</dt>
-        <dd className="font-medium break-words">{dropoff}</dd>
+        <dd className="font-medium break-words">{shownAddress(dropoff)}</dd>
       </div>
     </dl>
   );

@@ -50,5 +50,15 @@ export function useCustomerSession() {
     signOutCustomer().catch((err: unknown) => console.warn('Uscita non riuscita', err));
   }, [signedOut]);
 
-  return { customer: query.data ?? null, loading: query.isPending, setVerified, signedOut, change };
+  /** The customer deleted their data (DESIGN §13): this device forgets the number too. */
+  const deleted = useCallback(() => {
+    try {
+      localStorage.removeItem(PHONE_STORAGE_KEY);
+    } catch {
+      // Private mode: nothing was kept.
+    }
+    signedOut();
+  }, [signedOut]);
+
+  return { customer: query.data ?? null, loading: query.isPending, setVerified, signedOut, change, deleted };
 }

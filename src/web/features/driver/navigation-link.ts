@@ -13,6 +13,6 @@ export function navigationLink(
 ): string {
   const [lat, lon, address] =
     to === 'pickup' ? [ride.pickupLat, ride.pickupLon, ride.pickupAddress] : [ride.dropoffLat, ride.dropoffLon, ride.dropoffAddress];
-  const destination = lat !== null && lon !== null ? `${lat},${lon}` : address;
+  const destination = lat !== null && lon !== null ? `${lat},${lon}` : (address ?? '');
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}&travelmode=driving`;
 }

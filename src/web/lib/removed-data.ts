@@ -1,0 +1,9 @@
+/**
+ * DESIGN §13: what a page shows for an address or a number removed from an old ride (its `anonymisedAt` is set),
+ * in one place. Kept apart from format.ts, whose date library the booking page's first load must not carry.
+ */
+export const REMOVED_ADDRESS = 'Indirizzo rimosso';
+export const REMOVED_PHONE = 'Numero rimosso';
+
+export const shownAddress = (address: string | null): string => address ?? REMOVED_ADDRESS;
+export const shownPhone = (phone: string | null): string => phone ?? REMOVED_PHONE;
