@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FleetStatus, RideAlert } from './console.schemas';
 import { USER_TYPES } from './domain';
 import type { Driver } from './drivers.schemas';
 import { type AcceptedDriver, type DriverPosition, driverPositionSchema, type Ride } from './rides.schemas';
@@ -46,6 +47,21 @@ export interface ServerMessages {
    * never arrived, so the page re-reads its state as after a reconnect.
    */
   resync: Record<string, never>;
+  /**
+   * DESIGN §11 `nearest` dispatch: the ride is offered to this driver alone until `offerExpiresAt` (to that
+   * driver's room); `pickupDistanceKm` from where the driver was when it was offered.
+   */
+  ride_offer: { ride: Ride; offerExpiresAt: string; pickupDistanceKm: number | null };
+  /** The offer ended without this driver (refused, timed out, taken by the office, cancelled): drop its card. */
+  ride_offer_withdrawn: { rideId: string };
+  /** DESIGN §10: the office gave this ride to this driver (the driver's room): it is their active ride at once. */
+  ride_assigned: { ride: Ride };
+  /** DESIGN §8: a driver went on or off line or took or ended a ride (office): the fleet map and list follow. */
+  driver_status: { driverId: string; status: FleetStatus; rideId: string | null };
+  /** DESIGN §10: something on the road needs the office (office). */
+  ride_alert: { alert: RideAlert };
+  /** The alert was handled (by an operator, or by the ride's own change): it leaves every console. */
+  ride_alert_handled: { alertId: string };
 }
 export type ServerMessageType = keyof ServerMessages;
 export type ServerMessage = {
