@@ -6,5 +6,9 @@
 export const REQUEST_TYPES = ['immediate', 'scheduled'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
+/** Where a ride was booked: the customer's page, or the office taking a phone call (DESIGN §10). */
+export const RIDE_SOURCES = ['app', 'office'] as const;
+export type RideSource = (typeof RIDE_SOURCES)[number];
+
 export const USER_TYPES = ['customer', 'driver', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, BOOKING_MESSAGES, CUSTOMER_RIDE_SCOPES } from './booking';
 import { latitudeSchema, latLonSchema, longitudeSchema } from './common.schemas';
 import { RIDE_LIMITS } from './constants';
-import { REQUEST_TYPES } from './domain';
+import { REQUEST_TYPES, RIDE_SOURCES } from './domain';
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from './ride-states';
 import { USER_TYPES } from './domain';
 
@@ -32,6 +32,9 @@ export const rideSchema = z.object({
   acceptedDriverId: z.string().nullable(),
   estimatedArrival: z.number().nullable(),
   notes: z.string().nullable(),
+  /** How many people travel, when the office was told (phone bookings). */
+  passengers: z.number().nullable(),
+  source: z.enum(RIDE_SOURCES),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(USER_TYPES).nullable(),
   createdAt: z.string(),

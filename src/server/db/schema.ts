@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REQUEST_TYPES, USER_TYPES } from '../../shared/domain';
+import { REQUEST_TYPES, RIDE_SOURCES, USER_TYPES } from '../../shared/domain';
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from '../../shared/ride-states';
 import { RIDE_EVENT_TYPES } from '../../shared/rides.schemas';
 
@@ -26,6 +26,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const userRole = pgEnum('user_role', USER_TYPES);
 export const rideStatus = pgEnum('ride_status', RIDE_STATUSES);
 export const requestType = pgEnum('request_type', REQUEST_TYPES);
+export const rideSource = pgEnum('ride_source', RIDE_SOURCES);
 export const verificationPurpose = pgEnum('verification_purpose', ['customer', 'driver']);
 export const rideEventType = pgEnum('ride_event_type', RIDE_EVENT_TYPES);
 export const rideActorRole = pgEnum('ride_actor_role', RIDE_ACTOR_ROLES);
@@ -142,6 +143,8 @@ export const rides = pgTable(
     acceptedDriverId: uuid('accepted_driver_id').references(() => drivers.id),
     estimatedArrivalMinutes: smallint('estimated_arrival_minutes'),
     notes: text('notes'),
+    passengers: smallint('passengers'),
+    source: rideSource('source').notNull().default('app'),
     cancelReason: text('cancel_reason'),
     cancelledBy: userRole('cancelled_by'),
     createdAt: createdAt(),

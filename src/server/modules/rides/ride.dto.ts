@@ -26,6 +26,8 @@ export function toRideDto(row: RideRow): Ride {
     acceptedDriverId: row.acceptedDriverId,
     estimatedArrival: row.estimatedArrivalMinutes,
     notes: row.notes,
+    passengers: row.passengers,
+    source: row.source,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy,
     createdAt: row.createdAt.toISOString(),
