@@ -22,6 +22,7 @@ import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
+import type { PushSender } from './integrations/push';
 import { createRouter, type Router } from './integrations/router';
 import { ConsoleSmsSender, countedSmsSender, createSmsSender, type OutboxStore, type SmsSender } from './integrations/sms';
 import type { EventBus } from './live/bus';
@@ -34,8 +35,10 @@ import { Metrics } from './metrics/metrics';
 import { liveHandlers } from './live-handlers';
 import { SESSION_COOKIE, sessionCookieName } from './modules/auth/session-cookies.service';
 import { type ResolvedSession, type Role, resolveSession } from './modules/auth/session.service';
+import { DriverLocationRelay } from './modules/drivers/driver-location.service';
 import { DriverRideCache } from './modules/drivers/driver-ride-cache.service';
 import { isDriverOnline } from './modules/drivers/drivers.queries';
+import { createAppPushSender, pushOnPublish } from './modules/push/push.service';
 import { routes } from './routes';
 
 export interface AppDeps {
@@ -46,6 +49,8 @@ export interface AppDeps {
   sms?: SmsSender;
   geocoder?: Geocoder;
   router?: Router;
+  /** Web Push (DESIGN §12); defaults to web-push with the configured or stored VAPID keys. */
+  push?: PushSender;
   /** Defaults to LISTEN/NOTIFY on PostgreSQL and an in-process bus on PGlite. */
   bus?: EventBus;
   /** The built web app (dist/web); without it the server answers the API only (tests, `npm run dev`). */
@@ -69,9 +74,13 @@ declare module 'fastify' {
     apiRoutes: Array<{ method: string; url: string }>;
     geocoder: Geocoder;
     router: Router;
+    /** Web Push to closed pages (DESIGN §12): fire-and-forget, never awaited on a request's path (ADR 141). */
+    push: PushSender;
     throttles: Throttles;
     /** Who may see each driver's position, on this instance (ADR 043). */
     driverRideCache: DriverRideCache;
+    /** Drivers' positions as they arrive: relayed at once, stored in batches (ADR 043); the fleet reads both. */
+    driverLocations: DriverLocationRelay;
   }
 }
 
@@ -121,6 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('router', deps.router ?? createRouter(config.router));
   app.decorate('throttles', createThrottles(database.db, config.otpLimits));
   app.decorate('driverRideCache', driverRideCache);
+  app.decorate('driverLocations', new DriverLocationRelay(app));
+  const push = deps.push ?? (await createAppPushSender(app));
+  app.decorate('push', push);
+  live.onPublish(pushOnPublish(app));
 
   registerErrorHandling(app);
   registerHttpMetrics(app);
@@ -142,6 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   live.attach(app.server);
   app.addHook('preClose', async () => {
     await live.close();
+  });
+  // After the requests that queued pushes have finished; each queued push is bounded by its timeout.
+  app.addHook('onClose', async () => {
+    await push.close();
   });
   app.addHook('onClose', async () => {
     if (!deps.bus) await bus.close();

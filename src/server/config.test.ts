@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NO_SHOW_WAIT_MINUTES: 'cinque' })).toThrow(/NO_SHOW_WAIT_MINUTES/);
   });
 
+  it("keeps SPEC's broadcast dispatch unless told otherwise, and reads DESIGN §11's offer settings", () => {
+    expect(loadConfig({}).dispatch).toEqual({ policy: 'broadcast', fairRadiusKm: 1, offerTimeoutSeconds: 20, offerRounds: 3, positionMaxAgeSeconds: 120 });
+    const nearest = loadConfig({ DISPATCH_POLICY: 'nearest', OFFER_TIMEOUT_SECONDS: '30', OFFER_ROUNDS: '2', FAIR_RADIUS_KM: '0.5' });
+    expect(nearest.dispatch).toMatchObject({ policy: 'nearest', offerTimeoutSeconds: 30, offerRounds: 2, fairRadiusKm: 0.5 });
+    expect(nearest.public.dispatchPolicy).toBe('nearest');
+    expect(() => loadConfig({ DISPATCH_POLICY: 'vicino' })).toThrow(/DISPATCH_POLICY/);
+    expect(() => loadConfig({ OFFER_ROUNDS: '0' })).toThrow(/OFFER_ROUNDS/);
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set and keeps a given admin password', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/taxi', ADMIN_PASSWORD: 'segreta', PORT: '8080' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/taxi' });

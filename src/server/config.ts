@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PUBLIC_CONFIG_DEFAULTS } from '../shared/config-defaults';
 import type { PublicConfig } from '../shared/public-config';
 import { parseProxyTrust, type ProxyTrust } from './http/proxy-trust';
+import { DEFAULT_DISPATCH_SETTINGS, DISPATCH_POLICIES, type DispatchSettings } from './modules/dispatch/dispatch.rules';
 import './http/zod-italian';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -54,6 +55,11 @@ const envSchema = z.object({
   OTP_IP_SENDS_PER_HOUR: int(30, 1),
   OTP_PHONE_SENDS_PER_HOUR: int(5, 1),
 
+  // Checked (and, when unset, generated and stored) by integrations/push/vapid-keys.ts at start (ADR 141).
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+
   GEOCODER: z.preprocess(emptyToUndefined, z.enum(['photon', 'nominatim']).default('photon')),
   GEOCODER_URL: optionalUrl,
   GEOCODER_USER_AGENT: z.preprocess(
@@ -88,6 +94,15 @@ const envSchema = z.object({
   // A fraction is allowed (0.05 = 3 s) so that an end-to-end test can wait seconds instead of minutes.
   NO_SHOW_WAIT_MINUTES: num(PUBLIC_CONFIG_DEFAULTS.rides.noShowWaitMinutes, 0, 120),
 
+  // DESIGN §10 ride_alert thresholds; fractions allowed so that an end-to-end test waits seconds.
+  UNASSIGNED_ALERT_MINUTES: num(15, 0, 24 * 60),
+  DRIVER_LATE_ALERT_MINUTES: num(10, 0, 24 * 60),
+  // DESIGN §11: `broadcast` is SPEC's fastest finger; `nearest` offers each new request to one driver at a time.
+  DISPATCH_POLICY: z.preprocess(emptyToUndefined, z.enum(DISPATCH_POLICIES).default(DEFAULT_DISPATCH_SETTINGS.policy)),
+  OFFER_TIMEOUT_SECONDS: int(DEFAULT_DISPATCH_SETTINGS.offerTimeoutSeconds, 5, 120),
+  OFFER_ROUNDS: int(DEFAULT_DISPATCH_SETTINGS.offerRounds, 1, 10),
+  FAIR_RADIUS_KM: num(DEFAULT_DISPATCH_SETTINGS.fairRadiusKm, 0, 50),
+
   TARIFF_BASE_CENTS: int(500, 0),
   TARIFF_PER_KM_CENTS: int(150, 0),
   TARIFF_MINIMUM_CENTS: int(800, 0),
@@ -117,6 +132,8 @@ export interface Config {
     | { provider: 'console'; sender: string }
     | { provider: 'http'; url: string; token: string | undefined; sender: string };
   otpLimits: { ipSendsPerHour: number; phoneSendsPerHour: number };
+  /** DESIGN §12: Web Push; keys unset → generated on the first start and kept in the database. */
+  push: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   geocoder: {
     kind: 'photon' | 'nominatim';
     url: string;
@@ -125,6 +142,10 @@ export interface Config {
     viewbox: { minLon: number; minLat: number; maxLon: number; maxLat: number };
   };
   router: { url: string | undefined; roadFactor: number };
+  /** DESIGN §10: a booking still without a driver this long before departure; a driver this late after their ETA. */
+  alerts: { unassignedMinutes: number; driverLateMinutes: number };
+  /** DESIGN §11: who is offered a new request. */
+  dispatch: DispatchSettings;
   tariff: {
     baseCents: number;
     perKmCents: number;
@@ -180,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'http', url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER }
         : { provider: 'console', sender: env.SMS_SENDER },
     otpLimits: { ipSendsPerHour: env.OTP_IP_SENDS_PER_HOUR, phoneSendsPerHour: env.OTP_PHONE_SENDS_PER_HOUR },
+    push: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     geocoder: {
       kind: env.GEOCODER,
       url: env.GEOCODER_URL ?? DEFAULT_GEOCODER_URL[env.GEOCODER],
@@ -188,6 +210,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       viewbox: env.GEOCODER_VIEWBOX,
     },
     router: { url: env.ROUTER_URL, roadFactor: env.ROAD_FACTOR },
+    alerts: { unassignedMinutes: env.UNASSIGNED_ALERT_MINUTES, driverLateMinutes: env.DRIVER_LATE_ALERT_MINUTES },
+    dispatch: {
+      ...DEFAULT_DISPATCH_SETTINGS,
+      policy: env.DISPATCH_POLICY,
+      offerTimeoutSeconds: env.OFFER_TIMEOUT_SECONDS,
+      offerRounds: env.OFFER_ROUNDS,
+      fairRadiusKm: env.FAIR_RADIUS_KM,
+    },
     tariff: {
       baseCents: env.TARIFF_BASE_CENTS,
       perKmCents: env.TARIFF_PER_KM_CENTS,
@@ -200,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       taxiPhone: env.TAXI_PHONE,
       mapCenter: { lat: env.MAP_CENTER_LAT, lon: env.MAP_CENTER_LON },
       rides: { autoCompleteSeconds: env.RIDE_AUTO_COMPLETE_SECONDS, noShowWaitMinutes: env.NO_SHOW_WAIT_MINUTES },
+      dispatchPolicy: env.DISPATCH_POLICY,
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { startRideAlertJob } from './modules/admin/ride-alerts.job';
+import { startOfferSweeper } from './modules/dispatch/offer-sweeper.job';
 import { startRetentionJob } from './modules/privacy/retention.job';
 import { startRideSweeper } from './modules/rides/ride-sweeper.job';
 
@@ -8,7 +10,7 @@ import { startRideSweeper } from './modules/rides/ride-sweeper.job';
  */
 export const jobs: FastifyPluginAsync = async (app) => {
   if (app.config.env === 'test') return;
-  const stops = [startRideSweeper(app), startRetentionJob(app)];
+  const stops = [startRideSweeper(app), startOfferSweeper(app), startRetentionJob(app), startRideAlertJob(app)];
   app.addHook('preClose', async () => {
     for (const stop of stops) stop();
   });

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DriverLocationRelay } from './modules/drivers/driver-location.service';
 
 /**
  * What the server does with each client message of the live channel (SPEC §7), in one place. `identify`,
  * `driver_online` and `driver_offline` are the hub's own (rooms); these are the product's.
  */
 export const liveHandlers: FastifyPluginAsync = async (app) => {
-  const locations = new DriverLocationRelay(app);
+  const locations = app.driverLocations;
   app.live.on('update_location', async (_identity, data) => locations.handle(data));
   // Positions still in memory are written before the database closes.
   app.addHook('onClose', async () => {

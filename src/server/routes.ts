@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assertSchemasDeclared } from './http/declared-schemas';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { consoleRoutes } from './modules/admin/console.routes';
 import { assertAccessDeclared } from './modules/auth/auth.guards';
 import { customerAccountRoutes } from './modules/customers/customer-account.routes';
 import { customerAuthRoutes } from './modules/customers/customer-auth.routes';
 import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { driverAuthRoutes } from './modules/drivers/driver-auth.routes';
 import { driverStatsRoutes } from './modules/drivers/driver-stats.routes';
 import { driverStatusRoutes } from './modules/drivers/driver-status.routes';
@@ -14,6 +16,7 @@ import { openApiRoutes } from './modules/docs/openapi.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { driverRatingsRoutes } from './modules/ratings/driver-ratings.routes';
 import { ratingCreateRoutes } from './modules/ratings/rating-create.routes';
 import { customerRideRoutes } from './modules/rides/customer-rides.routes';
@@ -42,10 +45,14 @@ const ROUTES = [
   driverStatusRoutes,
   driverStatsRoutes,
   driverRidesRoutes,
+  dispatchRoutes,
   driverRatingsRoutes,
+  // Notifications to closed pages, for customers and drivers.
+  pushRoutes,
   // The office.
   adminAuthRoutes,
   adminRoutes,
+  consoleRoutes,
 ];
 
 export const routes: FastifyPluginAsync = async (app) => {

@@ -12,4 +12,5 @@ export const PUBLIC_CONFIG_DEFAULTS: PublicConfig = {
   taxiPhone: '+39 0775 123456',
   mapCenter: { lat: 41.9028, lon: 12.4964 },
   rides: { autoCompleteSeconds: RIDE_LIMITS.autoCompleteSeconds, noShowWaitMinutes: RIDE_LIMITS.noShowWaitMinutes },
+  dispatchPolicy: 'broadcast',
 };

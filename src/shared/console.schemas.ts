@@ -3,7 +3,8 @@ import { latLonSchema } from './common.schemas';
 import { REQUEST_TYPES } from './domain';
 import { normalizePhoneNumber } from './phone';
 import { BOOKING_MESSAGES } from './booking';
-import { rideSchema } from './rides.schemas';
+import { adminRideSchema } from './admin.schemas';
+import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_TOO_LONG, rideSchema } from './rides.schemas';
 
 /**
  * The office's dispatch console, 'Centrale' (DESIGN §10): phone bookings, the live fleet, stepping in on a ride,
@@ -73,11 +74,18 @@ export const officeRideResponseSchema = z.object({ ride: rideSchema });
 export const assignRideBodySchema = z.object({
   driverId: z.string().max(100),
   estimatedArrival: z.number().int().min(1).max(60).optional(),
+  /**
+   * The driver the office saw on the ride when it chose (null: it saw the ride still waiting). When sent, the
+   * assignment happens only if the ride is still so: a driver's bid that won a moment earlier is not silently
+   * taken away (409 instead). Left out, the ride is assigned or reassigned whoever has it.
+   */
+  currentDriverId: z.string().max(100).nullable().optional(),
 });
+export type AssignRideRequest = z.input<typeof assignRideBodySchema>;
 
 /** `POST /api/admin/rides/{id}/cancel`: the office always says why (customer and driver are told). */
 export const officeCancelBodySchema = z.object({
-  reason: z.string({ error: 'Indica il motivo' }).trim().min(1, 'Indica il motivo').max(500, 'Motivo troppo lungo (massimo 500 caratteri)'),
+  reason: z.string({ error: 'Indica il motivo' }).trim().min(1, 'Indica il motivo').max(CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_TOO_LONG),
 });
 
 /** `PATCH /api/admin/rides/{id}`: a change the table of DESIGN §4 lets the office make (e.g. close a ride left open). */
@@ -125,3 +133,10 @@ export const rideAlertSchema = z.object({
 export type RideAlert = z.infer<typeof rideAlertSchema>;
 /** `GET /api/admin/alerts`: the open ones, oldest first. */
 export const rideAlertsSchema = z.array(rideAlertSchema);
+
+/** `POST /api/admin/alerts/{id}/handled`: the alert as it now stands (handled). */
+export const rideAlertResponseSchema = z.object({ alert: rideAlertSchema });
+
+/** `GET /api/admin/rides/open`: the console's queue, every ride not ended (waiting or under way), soonest first. */
+export const OPEN_RIDES_LIMIT = 500;
+export const openRidesSchema = z.array(adminRideSchema);

@@ -14,6 +14,8 @@ export type FareRequest = z.input<typeof fareRequestSchema>;
 export const fareDetailsSchema = z.object({
   baseFare: z.number(),
   distanceFare: z.number(),
+  /** Added to a short ride to reach the minimum fare (0 otherwise); beyond SPEC §3's four lines. */
+  minimumFareTopUp: z.number(),
   nightSupplement: z.number(),
   weekendSupplement: z.number(),
 });

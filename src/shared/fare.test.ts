@@ -51,6 +51,7 @@ describe('calculateFare', () => {
     expect(calculateFare(10_000, at('2026-06-10T13:00:00Z'), tariff)).toEqual({
       baseCents: 500,
       distanceCents: 1500,
+      minimumTopUpCents: 0,
       nightSupplementCents: 0,
       weekendSupplementCents: 0,
       totalCents: 2000,
@@ -63,9 +64,9 @@ describe('calculateFare', () => {
     expect(fare).toMatchObject({ nightSupplementCents: 400, weekendSupplementCents: 300, totalCents: 2700 });
   });
 
-  it('raises short rides to the minimum through the distance line, so the breakdown still sums', () => {
+  it('raises short rides to the minimum on a line of its own, so the distance line stays the distance', () => {
     const fare = calculateFare(1_000, at('2026-06-10T13:00:00Z'), tariff);
-    expect(fare).toMatchObject({ baseCents: 500, distanceCents: 300, totalCents: 800 });
+    expect(fare).toMatchObject({ baseCents: 500, distanceCents: 150, minimumTopUpCents: 150, totalCents: 800 });
     const night = calculateFare(1_000, at('2026-06-10T21:00:00Z'), tariff);
     expect(night).toMatchObject({ nightSupplementCents: 160, totalCents: 960 });
   });
@@ -88,6 +89,7 @@ describe('display conversions', () => {
     expect(toFareDetails(calculateFare(10_000, at('2026-06-13T21:00:00Z'), tariff))).toEqual({
       baseFare: 5,
       distanceFare: 15,
+      minimumFareTopUp: 0,
       nightSupplement: 4,
       weekendSupplement: 3,
     });

@@ -14,6 +14,8 @@ export interface Tariff {
 export interface FareBreakdownCents {
   baseCents: number;
   distanceCents: number;
+  /** What a short ride adds to reach the minimum fare; 0 when the metered fare is above it. */
+  minimumTopUpCents: number;
   nightSupplementCents: number;
   weekendSupplementCents: number;
   totalCents: number;
@@ -42,20 +44,22 @@ const percentOf = (cents: number, percent: number) => Math.round((cents * percen
 
 /**
  * Base + per-km, raised to the minimum, then the night and weekend supplements, each a percentage of
- * that metered fare (they add, they do not compound). When the minimum applies, the difference is
- * shown in the distance line so that the breakdown always sums to the total
+ * that metered fare (they add, they do not compound). When the minimum applies, the difference is its own line
+ * (the top-up), so that the distance line is always the distance's price and the breakdown sums to the total
  * (docs/decisions/020-customer-tariff.md). `pickupTime` is the departure: now, or the scheduled time.
  */
 export function calculateFare(distanceMeters: number, pickupTime: Date, tariff: Tariff): FareBreakdownCents {
   const baseCents = tariff.baseCents;
   const meteredDistance = Math.round((Math.max(0, distanceMeters) * tariff.perKmCents) / 1000);
-  const distanceCents = Math.max(meteredDistance, tariff.minimumCents - baseCents);
-  const metered = baseCents + distanceCents;
+  const distanceCents = meteredDistance;
+  const minimumTopUpCents = Math.max(0, tariff.minimumCents - baseCents - distanceCents);
+  const metered = baseCents + distanceCents + minimumTopUpCents;
   const nightSupplementCents = isNight(pickupTime) ? percentOf(metered, tariff.nightPercent) : 0;
   const weekendSupplementCents = isWeekend(pickupTime) ? percentOf(metered, tariff.weekendPercent) : 0;
   return {
     baseCents,
     distanceCents,
+    minimumTopUpCents,
     nightSupplementCents,
     weekendSupplementCents,
     totalCents: metered + nightSupplementCents + weekendSupplementCents,
@@ -73,6 +77,7 @@ export function toFareDetails(fare: FareBreakdownCents): FareDetails {
   return {
     baseFare: euros(fare.baseCents),
     distanceFare: euros(fare.distanceCents),
+    minimumFareTopUp: euros(fare.minimumTopUpCents),
     nightSupplement: euros(fare.nightSupplementCents),
     weekendSupplement: euros(fare.weekendSupplementCents),
   };

@@ -13,6 +13,11 @@ export interface PublicConfig {
    * driver may report 'Cliente assente' after waiting this long at the pickup (`NO_SHOW_WAIT_MINUTES`).
    */
   rides: { autoCompleteSeconds: number; noShowWaitMinutes: number };
+  /**
+   * DESIGN §11 `DISPATCH_POLICY`: under `nearest` the drivers' dashboard sends its position while free too, since
+   * the ride goes to the taxi nearest the pickup (SPEC's tracking only during a ride is enough for `broadcast`).
+   */
+  dispatchPolicy: 'broadcast' | 'nearest';
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';

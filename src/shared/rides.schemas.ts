@@ -167,8 +167,12 @@ export const rideEventSchema = z.object({
 });
 export type RideEvent = z.infer<typeof rideEventSchema>;
 
+/** Whoever cancels (driver, customer, office) may say why in up to this many characters. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+export const CANCEL_REASON_TOO_LONG = `Motivo troppo lungo (massimo ${CANCEL_REASON_MAX_LENGTH} caratteri)`;
+
 export const cancelRideBodySchema = z
-  .object({ reason: z.string().trim().max(500, 'Motivo troppo lungo (massimo 500 caratteri)').optional() })
+  .object({ reason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_TOO_LONG).optional() })
   .nullish();
 
 const ETA_MESSAGE = `Il tempo di arrivo deve essere un numero intero di minuti tra ${RIDE_LIMITS.etaMinMinutes} e ${RIDE_LIMITS.etaMaxMinutes}`;

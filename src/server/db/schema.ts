@@ -20,6 +20,7 @@ import {
 import { REQUEST_TYPES, RIDE_SOURCES, USER_TYPES } from '../../shared/domain';
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from '../../shared/ride-states';
 import { RIDE_EVENT_TYPES } from '../../shared/rides.schemas';
+import { RIDE_ALERT_KINDS } from '../../shared/console.schemas';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -30,6 +31,7 @@ export const rideSource = pgEnum('ride_source', RIDE_SOURCES);
 export const verificationPurpose = pgEnum('verification_purpose', ['customer', 'driver']);
 export const rideEventType = pgEnum('ride_event_type', RIDE_EVENT_TYPES);
 export const rideActorRole = pgEnum('ride_actor_role', RIDE_ACTOR_ROLES);
+export const rideAlertKind = pgEnum('ride_alert_kind', RIDE_ALERT_KINDS);
 
 /** The partial unique index that keeps a driver to one ride under way (see `rides` below). */
 export const ONE_RIDE_UNDER_WAY_PER_DRIVER = 'rides_one_under_way_per_driver_uq';
@@ -85,6 +87,11 @@ export const drivers = pgTable(
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
     /** The latest position is one of the phone's simulated points (no GPS fix): never shown as where the taxi is. */
     locationSimulated: boolean('location_simulated').notNull().default(false),
+    /**
+     * When the driver last went online (DESIGN §11): joining the rank puts a taxi at the back of the queue, so the
+     * dispatcher's idle time counts from the later of this and the driver's last drop-off. Null while offline.
+     */
+    onlineSince: timestamp('online_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: past rides and ratings keep pointing at the driver. */
@@ -294,3 +301,108 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * DESIGN §10 `ride_alert`s: something on a ride needs the office. One row per ride and kind (the unique index), so
+ * that of several instances raising the same alert at once exactly one inserts it and announces it. Open until
+ * `handledAt` (an operator, or the ride's own change).
+ */
+export const rideAlerts = pgTable(
+  'ride_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    kind: rideAlertKind('kind').notNull(),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ride_alerts_ride_kind_uq').on(t.rideId, t.kind),
+    index('ride_alerts_open_idx').on(t.raisedAt).where(sql`${t.handledAt} is null`),
+  ],
+);
+
+export const RIDE_OFFER_OUTCOMES = ['accepted', 'refused', 'timed_out', 'withdrawn'] as const;
+export const rideOfferOutcome = pgEnum('ride_offer_outcome', RIDE_OFFER_OUTCOMES);
+
+/**
+ * DESIGN §11 `nearest` dispatch: each time a ride is offered to one driver. An offer runs while `endedAt` is null;
+ * while it runs the ride is that driver's alone (other drivers neither list it nor may bid). In the database, not in
+ * an instance's memory, so that offers survive a restart and any instance may sweep a timed-out one — exactly once,
+ * because ending it is one conditional UPDATE and the partial unique indexes keep one running offer per ride and
+ * per driver.
+ */
+export const rideOffers = pgTable(
+  'ride_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    /** 1 for the first driver offered the ride, up to OFFER_ROUNDS. */
+    round: smallint('round').notNull(),
+    /** From where the driver was when the ride was offered; the offer card shows it. */
+    pickupDistanceKm: doublePrecision('pickup_distance_km'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    outcome: rideOfferOutcome('outcome'),
+  },
+  (t) => [
+    uniqueIndex('ride_offers_one_running_per_ride_uq').on(t.rideId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('ride_offers_one_running_per_driver_uq').on(t.driverId).where(sql`${t.endedAt} is null`),
+    index('ride_offers_running_expiry_idx').on(t.expiresAt).where(sql`${t.endedAt} is null`),
+    index('ride_offers_ride_idx').on(t.rideId),
+    check('ride_offers_ended_has_outcome', sql`(${t.endedAt} is null) = (${t.outcome} is null)`),
+  ],
+);
+
+/**
+ * DESIGN §12: the VAPID key pair generated on the first start when `VAPID_*` is not set. One row (id 1), written
+ * with "insert unless present", so that of two instances starting together the first one's pair is kept and both
+ * sign with it: a browser's subscription only accepts pushes signed with the key it subscribed with.
+ */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * DESIGN §12: one browser's Web Push subscription for a signed-in customer or driver; a person may have several
+ * devices. The endpoint is the device's address at its push service: unique per role, so a browser that
+ * subscribes again (new keys, or another person signing in on it) replaces its row rather than adding one.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: userRole('role').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_role_uq').on(t.endpoint, t.role),
+    index('push_subscriptions_customer_idx').on(t.customerId),
+    index('push_subscriptions_driver_idx').on(t.driverId),
+    check(
+      'push_subscriptions_subject_matches_role',
+      sql`(${t.role} = 'customer' and ${t.customerId} is not null and ${t.driverId} is null)
+        or (${t.role} = 'driver' and ${t.driverId} is not null and ${t.customerId} is null)`,
+    ),
+  ],
+);

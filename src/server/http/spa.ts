@@ -15,6 +15,13 @@ import { hasSessionCookie } from '../modules/auth/session-cookies.service';
 import { WEB_ROUTES } from './web-routes';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/**
+ * DESIGN §12: the drivers' dashboard installs as an app; the manifest is linked from its page only, so the
+ * customer's first load does not fetch it.
+ */
+const INSTALLABLE: Record<string, string> = {
+  '/driver': '<link rel="manifest" href="/manifest.webmanifest" /><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+};
 
 /**
  * Serves the production build: hashed assets cached for a year, and index.html rendered once per route and
@@ -44,10 +51,11 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, publicC
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 
   for (const [route, role] of Object.entries(WEB_ROUTES)) {
+    const routeHtml = INSTALLABLE[route] ? html.replace('</head>', `${INSTALLABLE[route]}</head>`) : html;
     const page = (session: FirstScreenSession) => {
-      if (!renderFirstScreen) return html;
+      if (!renderFirstScreen) return routeHtml;
       const hint = session === 'signed-out' ? ` ${SIGNED_OUT_ATTRIBUTE}="${role}"` : '';
-      return html.replace(
+      return routeHtml.replace(
         EMPTY_ROOT,
         `<div id="root"${hint}>${renderFirstScreen(route, publicConfig, session)}</div>`,
       );

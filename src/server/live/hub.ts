@@ -16,6 +16,12 @@ export type Publication = {
   [K in ServerMessageType]: readonly [room: string, type: K, data: ServerMessages[K]];
 }[ServerMessageType];
 
+/**
+ * Told of every frame this instance publishes, once, before it crosses the bus (so one instance acts on it, not
+ * every instance). Must return at once: it runs on the path of the change it announces.
+ */
+export type PublishListener = <K extends ServerMessageType>(room: string, type: K, data: ServerMessages[K]) => void;
+
 export interface LiveIdentity {
   userType: UserType;
   userId: string;
@@ -73,6 +79,7 @@ export class LiveHub {
   private readonly handlers: { [T in ClientMessage['type']]?: LiveHandler<T> } = {};
   private pingTimer: NodeJS.Timeout | null = null;
   private readonly positions = new PositionGate();
+  private readonly publishListeners: PublishListener[] = [];
 
   constructor(private readonly options: LiveHubOptions) {
     options.bus.subscribe((event) => this.onBusEvent(event));
@@ -118,12 +125,24 @@ export class LiveHub {
     data: ServerMessages[K],
     options: { coalesceKey?: string } = {},
   ): Promise<void> {
+    for (const listener of this.publishListeners) {
+      try {
+        listener(room, type, data);
+      } catch (err) {
+        this.options.logger.error({ err, type }, 'publish listener failed');
+      }
+    }
     await this.toBus({ kind: 'frame', room, payload: JSON.stringify({ type, data }), ...options });
   }
 
   /** Several frames at once (the customer, the office, the drivers), each sent or logged on its own. */
   async publishAll(publications: readonly Publication[]): Promise<void> {
     await Promise.all(publications.map(([room, type, data]) => this.publish(room, type, data as never)));
+  }
+
+  /** Follows what this instance publishes (DESIGN §12: the same news as a push to a closed page). */
+  onPublish(listener: PublishListener): void {
+    this.publishListeners.push(listener);
   }
 
   /**

@@ -3,6 +3,7 @@ import { RIDE_PHASE, type RidePhase } from '../../../shared/ride-states';
 import { conflict, unauthorized } from '../../http/errors';
 import { SmsOutbox } from '../../integrations/sms';
 import { deleteCodesFor } from '../otp/phone-verifications.queries';
+import { deleteCustomerSubscriptions } from '../push/push.queries';
 import { anonymiseCustomerRides, openRideOf } from '../rides/rides.queries';
 import { eraseCustomer, lockCustomer } from './customers.queries';
 
@@ -14,9 +15,9 @@ export const DELETION_BLOCKED: Record<Exclude<RidePhase, 'ended'>, string> = {
 
 /**
  * DESIGN §13: a customer deletes their account and data. Their rides are anonymised as the retention does
- * (the office's figures keep their fares and times), their number leaves the customer row, the SMS codes and the
- * dev outbox; their sessions end on every device. All in one transaction under the customer's lock, so that a
- * booking cannot slip in between the check and the deletion. A ride not yet over refuses it (409, the reason).
+ * (the office's figures keep their fares and times), their number leaves the customer row, the SMS codes, the
+ * dev outbox and their devices' push subscriptions; their sessions end on every device. All in one transaction
+ * under the customer's lock, so that a booking cannot slip in between the check and the deletion. A ride not yet over refuses it (409, the reason).
  */
 export async function deleteCustomerData(app: FastifyInstance, customerId: string): Promise<{ anonymisedRides: number }> {
   const now = app.clock.now();
@@ -28,6 +29,7 @@ export async function deleteCustomerData(app: FastifyInstance, customerId: strin
     const anonymisedRides = await anonymiseCustomerRides(tx, customerId, now);
     await deleteCodesFor(tx, customer.phoneNumber);
     await new SmsOutbox(tx).forget(customer.phoneNumber);
+    await deleteCustomerSubscriptions(tx, customerId);
     return { endedSessions: await eraseCustomer(tx, customerId, now), anonymisedRides };
   });
   // Other devices signed in as this customer are told at once (their live socket closes with 4401).

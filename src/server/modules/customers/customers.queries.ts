@@ -40,3 +40,9 @@ export async function eraseCustomer(tx: Db, customerId: string, at: Date): Promi
   const ended = await tx.delete(sessions).where(eq(sessions.customerId, customerId)).returning({ tokenHash: sessions.tokenHash });
   return ended.map((s) => s.tokenHash);
 }
+
+/** The customer with this number (E.164), unless there is none or they deleted their account. */
+export async function findCustomerByPhone(db: Db, phoneNumber: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.phoneNumber, phoneNumber)).limit(1);
+  return row && hasNumber(row) ? row : null;
+}

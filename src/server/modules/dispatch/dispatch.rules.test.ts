@@ -51,6 +51,10 @@ describe('chooseDrivers', () => {
     expect(offered(candidates)).toEqual(['fresh']);
   });
 
+  it('counts a position stamped a little in the future (a skewed clock) as fresh, and exactly 2 minutes old as fresh', () => {
+    expect(offered([driver('ahead', 1, { ageSeconds: -30 }), driver('edge', 2, { ageSeconds: 120 })])).toEqual(['ahead', 'edge']);
+  });
+
   it('leaves out a driver who never sent a position', () => {
     const silent: CandidateDriver = { driverId: 'silent', position: null, positionAt: null, idleSince: minutesAgo(60) };
     expect(offered([silent, driver('seen', 3)])).toEqual(['seen']);

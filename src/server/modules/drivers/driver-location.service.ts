@@ -18,6 +18,8 @@ const ROWS_PER_WRITE = 100;
  */
 export class DriverLocationRelay {
   private pending = new Map<string, PendingPosition>();
+  /** The batch being written: still newer than what the database holds until its write ends. */
+  private writing = new Map<string, PendingPosition>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -48,6 +50,14 @@ export class DriverLocationRelay {
     }
   }
 
+  /**
+   * The newest position this instance received from the driver and has not stored yet (the office's fleet reads
+   * the stored one and this on top of it, ADR 120); undefined when the database already has it.
+   */
+  unsaved(driverId: string): PendingPosition | undefined {
+    return this.pending.get(driverId) ?? this.writing.get(driverId);
+  }
+
   /** Writes the pending positions in one statement; also called on shutdown. */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
@@ -63,10 +73,15 @@ export class DriverLocationRelay {
 
   private async write(batch: Map<string, PendingPosition>): Promise<void> {
     const positions = [...batch].map(([driverId, p]) => ({ driverId, ...p }));
-    for (let start = 0; start < positions.length; start += ROWS_PER_WRITE) {
-      await saveDriverPositions(this.app.db, positions.slice(start, start + ROWS_PER_WRITE));
-      // Lets the relay's messages through between chunks (PGlite runs in this thread).
-      await new Promise((resolve) => setImmediate(resolve));
+    this.writing = batch;
+    try {
+      for (let start = 0; start < positions.length; start += ROWS_PER_WRITE) {
+        await saveDriverPositions(this.app.db, positions.slice(start, start + ROWS_PER_WRITE));
+        // Lets the relay's messages through between chunks (PGlite runs in this thread).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.writing = new Map();
     }
   }
 }

@@ -11,7 +11,7 @@ export interface DriverRelayState {
 
 /** A safety net for a change nobody announced on the bus; announced changes drop the entry at once. */
 const MAX_AGE_MS = 30_000;
-const RIDE_EVENT = /^\{"type":"(ride_accepted|ride_completed|ride_cancelled|ride_expired|ride_updated)"/;
+const RIDE_EVENT = /^\{"type":"(ride_accepted|ride_completed|ride_cancelled|ride_expired|ride_updated|driver_status)"/;
 
 interface Entry {
   state: DriverRelayState;
@@ -62,8 +62,9 @@ export class DriverRideCache {
     }
     if (!RIDE_EVENT.test(event.payload.slice(0, 40))) return;
     try {
-      const { data } = JSON.parse(event.payload) as { data?: { ride?: { acceptedDriverId?: string | null } } };
-      const driverId = data?.ride?.acceptedDriverId;
+      const { data } = JSON.parse(event.payload) as { data?: { ride?: { acceptedDriverId?: string | null }; driverId?: string } };
+      // `driver_status` names the driver itself: the one a reassigned ride was taken from is named by nothing else.
+      const driverId = data?.ride?.acceptedDriverId ?? data?.driverId;
       if (driverId) this.invalidate(driverId);
     } catch {
       // Not ours to report: the hub logs frames it cannot deliver.

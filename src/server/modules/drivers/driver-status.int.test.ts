@@ -29,12 +29,16 @@ describe('PATCH /api/drivers/:id/status', () => {
     expect(on.json().driver).toMatchObject({ id: driver.id, isAvailable: true });
     expect(await admin.next('stats_update')).toEqual({});
     expect((await admin.next('driver_updated')).driver.isAvailable).toBe(true);
+    // The office's fleet map follows (DESIGN §8 driver_status).
+    expect(await admin.next('driver_status')).toEqual({ driverId: driver.id, status: 'free', rideId: null });
     const ride = await insertRide(t.app);
     await t.app.live.publish('drivers-online', 'ride_taken', { rideId: ride.id });
     expect(await live.next('ride_taken')).toEqual({ rideId: ride.id });
 
     const off = await setStatus(driver.id, cookie, false);
     expect(off.json().driver.isAvailable).toBe(false);
+    const offline = admin.received.findIndex((m) => m.type === 'driver_status') + 1;
+    expect(await admin.next('driver_status', 2_000, offline)).toEqual({ driverId: driver.id, status: 'offline', rideId: null });
     const seen = live.received.length;
     await t.app.live.publish('drivers-online', 'ride_taken', { rideId: 'dopo' });
     const marker = await publishMarker(t.app, rooms.driver(driver.id));

@@ -3,6 +3,7 @@ import type { Driver } from '../../../shared/drivers.schemas';
 import { conflict, unauthorized } from '../../http/errors';
 import { rooms } from '../../live/rooms';
 import { toDriverDto } from './driver.dto';
+import { findRideUnderWayFor } from '../rides/rides.queries';
 import { findActiveDriver, setDriverAvailability, takeOfflineUnlessRideUnderWay } from './drivers.queries';
 
 export const OFFLINE_WITH_ACTIVE_RIDE = 'Non puoi andare offline con una corsa in corso: completala o annullala prima.';
@@ -32,8 +33,12 @@ export async function goOfflineOnSignOut(app: FastifyInstance, driverId: string)
 async function announce(app: FastifyInstance, driver: Driver): Promise<void> {
   app.driverRideCache.invalidate(driver.id);
   await app.live.setDriverPresence(driver.id, driver.isAvailable);
+  // Going offline is refused with a ride under way; back online (or online again) may find one (DESIGN §8 fleet).
+  const ride = driver.isAvailable ? await findRideUnderWayFor(app.db, driver.id) : null;
+  const status = !driver.isAvailable ? 'offline' : ride ? 'busy' : 'free';
   await app.live.publishAll([
     [rooms.admins, 'driver_updated', { driver }],
+    [rooms.admins, 'driver_status', { driverId: driver.id, status, rideId: ride?.id ?? null }],
     [rooms.admins, 'stats_update', {}],
   ]);
 }

@@ -88,9 +88,12 @@ export async function setDriverAvailability(
   isAvailable: boolean,
   now: Date,
 ): Promise<DriverRow | null> {
+  // Going online again while online keeps the taxi's place in the rank queue (DESIGN §11's idle time).
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const onlineSince = isAvailable ? sql`case when ${drivers.isAvailable} then coalesce(${drivers.onlineSince}, ${at}) else ${at} end` : null;
   const [row] = await db
     .update(drivers)
-    .set({ isAvailable, updatedAt: now })
+    .set({ isAvailable, updatedAt: now, onlineSince })
     .where(and(activeDriver(driverId), ...(isAvailable ? [] : [not(driverHasRideUnderWay(driverId))])))
     .returning();
   return row ?? null;
@@ -100,7 +103,7 @@ export async function setDriverAvailability(
 export async function takeOfflineUnlessRideUnderWay(db: Db, driverId: string, now: Date): Promise<DriverRow | null> {
   const [row] = await db
     .update(drivers)
-    .set({ isAvailable: false, updatedAt: now })
+    .set({ isAvailable: false, updatedAt: now, onlineSince: null })
     .where(and(activeDriver(driverId), eq(drivers.isAvailable, true), not(driverHasRideUnderWay(driverId))))
     .returning();
   return row ?? null;

@@ -44,6 +44,11 @@ export async function estimateTrip(app: FastifyInstance, input: TripInput, picku
   return { pickup, dropoff, distanceMeters, fare: calculateFare(distanceMeters, pickupTime, app.config.tariff) };
 }
 
+/** Where a trip starts, for a booking without a destination (the office's 'Non specificato'): nothing to price. */
+export async function locatePickup(app: FastifyInstance, input: Pick<TripInput, 'pickupAddress' | 'pickup'>): Promise<LatLon> {
+  return input.pickup ?? locate(app, input.pickupAddress, 'pickupAddress', 'Indirizzo di partenza non trovato');
+}
+
 async function locate(app: FastifyInstance, address: string, path: string, notFoundMessage: string): Promise<LatLon> {
   let best;
   try {

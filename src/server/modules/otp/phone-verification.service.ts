@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PHONE } from '../../../shared/constants';
+import { secondsText } from '../../../shared/durations';
 import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
 import {
   consumeCode,
@@ -47,7 +48,7 @@ export async function sendCode(
   const waitMs = latest ? latest.getTime() + PHONE.resendSeconds * 1000 - now.getTime() : 0;
   if (waitMs > 0) {
     throw tooManyRequests(
-      `Attendi ${Math.ceil(waitMs / 1000)} secondi prima di richiedere un nuovo codice`,
+      `Attendi ${secondsText(Math.ceil(waitMs / 1000))} prima di richiedere un nuovo codice`,
       waitMs / 1000,
       'resend_too_soon',
     );

@@ -3,8 +3,10 @@ import type { Ride } from '../../../shared/rides.schemas';
 import { conflict, type HttpError, notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';
 import { toAcceptedDriver } from '../drivers/driver.dto';
+import { runningOfferOfRide } from '../dispatch/dispatch.queries';
 import { findActiveDriver } from '../drivers/drivers.queries';
 import { toRideDto } from './ride.dto';
+import { acceptedText, textOfficeCaller } from './office-ride-sms.service';
 import { appendRideEvents } from './ride-events.queries';
 import { RIDE_NOT_FOUND, rideUpdated } from './ride-lifecycle.service';
 import { acceptRide, type Bid, findRide, findRideUnderWayFor, isSecondRideUnderWay, type RideRow } from './rides.queries';
@@ -12,6 +14,8 @@ import { acceptRide, type Bid, findRide, findRideUnderWayFor, isSecondRideUnderW
 export const RIDE_NOT_AVAILABLE = 'La corsa non è più disponibile: è stata presa da un altro taxista, annullata o è scaduta.';
 export const DRIVER_NOT_ONLINE = 'Devi essere disponibile per accettare una corsa.';
 export const DRIVER_BUSY = 'Hai già una corsa in corso: completala prima di accettarne un’altra.';
+export const OFFERED_TO_ANOTHER =
+  'La corsa è proposta in questo momento a un taxista più vicino: la vedrai se la rifiuta o non risponde.';
 
 /**
  * A driver's bid (DESIGN §4): the first valid one takes the ride (`acceptRide`, one conditional UPDATE, with its
@@ -53,8 +57,10 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
     [rooms.customer(row.customerId), 'ride_accepted', accepted],
     [rooms.admins, 'ride_accepted', accepted],
     [rooms.driversOnline, 'ride_taken', { rideId: row.id }],
+    [rooms.admins, 'driver_status', { driverId: bid.driverId, status: 'busy', rideId: row.id }],
     [rooms.admins, 'stats_update', {}],
   ]);
+  await textOfficeCaller(app, row, acceptedText(driver!, bid.estimatedArrival));
   return ride;
 }
 
@@ -64,5 +70,7 @@ async function whyRefused(app: FastifyInstance, bid: Bid): Promise<HttpError> {
   if (!(await findActiveDriver(app.db, bid.driverId))?.isAvailable) return conflict(DRIVER_NOT_ONLINE, 'driver_offline');
   const busy = await findRideUnderWayFor(app.db, bid.driverId);
   if (busy && busy.id !== bid.rideId) return conflict(DRIVER_BUSY, 'driver_busy');
+  const offer = await runningOfferOfRide(app.db, bid.rideId);
+  if (offer && offer.driverId !== bid.driverId) return conflict(OFFERED_TO_ANOTHER, 'ride_offered_to_another_driver');
   return conflict(RIDE_NOT_AVAILABLE, 'ride_not_available');
 }

@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bookingIssues } from '../../../shared/booking-rules';
 import { RIDE_LIMITS } from '../../../shared/constants';
-import type { CreateRideRequest } from '../../../shared/rides.schemas';
+import type { LatLon } from '../../../shared/common.schemas';
+import type { RequestType } from '../../../shared/domain';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../http/errors';
+import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
-import { lockCustomer } from '../customers/customers.queries';
-import { estimateTrip } from '../fare/trip-estimate.service';
+import { findOrCreateCustomer, lockCustomer } from '../customers/customers.queries';
+import { type DispatchStep, dispatchPublications, offerToNextDriver } from '../dispatch/dispatch.service';
+import { estimateTrip, locatePickup } from '../fare/trip-estimate.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
 import { findIdempotencyKey, findRide, hasCurrentRide, insertIdempotencyKey, insertRide, type RideRow } from './rides.queries';
@@ -17,40 +20,80 @@ export interface CreateRideResult {
   replayed: boolean;
 }
 
-const ALREADY_RIDING = 'Hai già una corsa in corso: annullala o attendi che finisca prima di chiederne un’altra';
+/**
+ * A ride asked for: by its customer on the booking page, or by the office for a caller (DESIGN §10), who may
+ * leave the destination out ('Non specificato') and adds notes and passengers.
+ */
+export interface Booking {
+  pickupAddress: string;
+  dropoffAddress: string | null;
+  pickup?: LatLon | undefined;
+  dropoff?: LatLon | undefined;
+  requestType: RequestType;
+  scheduledTime?: string | null | undefined;
+  notes?: string | null | undefined;
+  passengers?: number | null | undefined;
+}
+
+/** Who books: the customer, signed in; or the office, for the phone number of the caller (no SMS code). */
+export type Booker = { role: 'customer'; customerId: string } | { role: 'admin'; customerPhone: string };
+
+const ALREADY_RIDING: Record<Booker['role'], string> = {
+  customer: 'Hai già una corsa in corso: annullala o attendi che finisca prima di chiederne un’altra',
+  admin: 'Questo cliente ha già una corsa in corso: annullala o attendi che finisca prima di prenotarne un’altra',
+};
 const KEY_REUSED = 'Questa chiave di idempotenza è già stata usata per una richiesta diversa';
 
 class KeyTaken extends Error {}
 class AlreadyRiding extends Error {}
 
 /** The parts of a request that define the ride: a retry with the same key must repeat them. */
-function requestHash(body: CreateRideRequest): string {
+function requestHash(body: Booking): string {
   const canonical = JSON.stringify([
     body.pickupAddress.trim(),
-    body.dropoffAddress.trim(),
+    body.dropoffAddress?.trim() ?? '',
     body.pickup ?? null,
     body.dropoff ?? null,
     body.requestType,
     body.requestType === 'scheduled' && body.scheduledTime ? new Date(body.scheduledTime).toISOString() : null,
+    // Appended only when given, so that a customer's key keeps the hash it had before the office booked rides.
+    ...(body.notes || body.passengers ? [body.notes?.trim() ?? '', body.passengers ?? null] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** SPEC §5 again, on the server; the office may leave the destination out. */
+function issuesOf(booker: Booker, body: Booking, now: Date) {
+  const issues = bookingIssues({ ...body, dropoffAddress: body.dropoffAddress ?? '' }, now);
+  return booker.role === 'admin' ? issues.filter((issue) => issue.path !== 'dropoffAddress') : issues;
+}
+
+/** Where the trip starts and ends and what it costs; without a destination, only where it starts. */
+async function tripOf(app: FastifyInstance, body: Booking, pickupTime: Date) {
+  if (body.dropoffAddress?.trim()) {
+    const trip = await estimateTrip(app, { ...body, dropoffAddress: body.dropoffAddress }, pickupTime);
+    return { pickup: trip.pickup, dropoff: trip.dropoff, distanceMeters: Math.round(trip.distanceMeters), fareCents: trip.fare.totalCents };
+  }
+  return { pickup: await locatePickup(app, body), dropoff: null, distanceMeters: null, fareCents: null };
+}
+
 /**
- * `POST /api/rides` (DESIGN §4): validates SPEC §5 again, prices the trip here, and creates the ride
- * once per Idempotency-Key — a retry on a flaky phone connection gets the first ride back.
- * The customer's row is locked while checking for a current ride, so two taps (or two instances)
- * cannot both create one.
+ * `POST /api/rides` (DESIGN §4) and the office's phone booking `POST /api/admin/rides` (DESIGN §10), one path:
+ * validates SPEC §5 again, prices the trip here, and creates the ride once per Idempotency-Key — a retry on a
+ * flaky phone connection, or the office's double click, gets the first ride back. The customer's row is locked
+ * while checking for a current ride, so two taps (or two instances) cannot both create one. The office's caller
+ * is found, or created, by the number (normalised by the request's schema).
  */
 export async function createRide(
   app: FastifyInstance,
-  customerId: string,
-  body: CreateRideRequest,
+  booker: Booker,
+  body: Booking,
   idempotencyKey: string | undefined,
 ): Promise<CreateRideResult> {
   const now = app.clock.now();
-  const issues = bookingIssues(body, now);
+  const issues = issuesOf(booker, body, now);
   if (issues.length > 0) throw new HttpError(400, issues[0]!.message, 'validation', issues);
+  const customerId = booker.role === 'customer' ? booker.customerId : (await findOrCreateCustomer(app.db, booker.customerPhone)).id;
 
   const hash = requestHash(body);
   const replay = async (): Promise<CreateRideResult | null> => {
@@ -69,9 +112,10 @@ export async function createRide(
   const scheduled = body.requestType === 'scheduled' && body.scheduledTime ? new Date(body.scheduledTime) : null;
   const pickupTime = scheduled ?? now;
   // Network calls (geocoder, router) stay outside the transaction: no lock is held while waiting on them.
-  const trip = await estimateTrip(app, body, pickupTime);
+  const trip = await tripOf(app, body, pickupTime);
 
   let row: RideRow;
+  let step: DispatchStep | null = null;
   try {
     row = await app.db.transaction(async (tx) => {
       const customer = await lockCustomer(tx, customerId);
@@ -85,23 +129,30 @@ export async function createRide(
         pickupAddress: body.pickupAddress.trim(),
         pickupLatitude: trip.pickup.lat,
         pickupLongitude: trip.pickup.lon,
-        dropoffAddress: body.dropoffAddress.trim(),
-        dropoffLatitude: trip.dropoff.lat,
-        dropoffLongitude: trip.dropoff.lon,
+        dropoffAddress: body.dropoffAddress?.trim() || null,
+        dropoffLatitude: trip.dropoff?.lat ?? null,
+        dropoffLongitude: trip.dropoff?.lon ?? null,
         requestType: body.requestType,
         scheduledTime: scheduled,
-        estimatedDistanceMeters: Math.round(trip.distanceMeters),
-        estimatedFareCents: trip.fare.totalCents,
+        estimatedDistanceMeters: trip.distanceMeters,
+        estimatedFareCents: trip.fareCents,
+        notes: body.notes?.trim() || null,
+        passengers: body.passengers ?? null,
+        source: booker.role === 'admin' ? 'office' : 'app',
         createdAt: now,
         expiresAt: scheduled
           ? new Date(scheduled.getTime() + RIDE_LIMITS.scheduledVisibleAfterMinutes * 60_000)
           : new Date(now.getTime() + RIDE_LIMITS.immediateExpirySeconds * 1000),
       });
-      await appendRideEvents(tx, [{ rideId: created.id, at: now, type: 'created', actorRole: 'customer', actorId: customerId }]);
+      await appendRideEvents(tx, [
+        { rideId: created.id, at: now, type: 'created', actorRole: booker.role, actorId: booker.role === 'customer' ? customerId : null },
+      ]);
       if (idempotencyKey) {
         const stored = await insertIdempotencyKey(tx, { customerId, key: idempotencyKey, requestHash: hash, rideId: created.id, createdAt: now });
         if (!stored) throw new KeyTaken();
       }
+      // DESIGN §11: under `nearest` the first driver's offer is written with the ride, never after it is visible.
+      if (!scheduled) step = await offerToNextDriver(app, tx, created, now);
       return created;
     });
   } catch (error) {
@@ -109,23 +160,21 @@ export async function createRide(
     // The same request won a race (another tap, another instance): answer with its ride.
     const winner = await replay();
     if (winner) return winner;
-    if (error instanceof AlreadyRiding) throw conflict(ALREADY_RIDING, 'ride_in_progress');
+    if (error instanceof AlreadyRiding) throw conflict(ALREADY_RIDING[booker.role], 'ride_in_progress');
     throw error;
   }
 
   app.metrics.countRideStatus(row.status);
-  await announceNewRide(app, row);
+  await announceNewRide(app, row, step);
   return { row, replayed: false };
 }
 
 /**
- * Immediate requests go to online drivers at once; scheduled ones wait for their window (the sweeper
- * announces them). The office sees every new request.
+ * Immediate requests go at once to online drivers, or to the one driver offered it (DESIGN §11); scheduled ones
+ * wait for their window (the sweeper announces them). The office sees every new request.
  */
-async function announceNewRide(app: FastifyInstance, row: RideRow): Promise<void> {
-  const ride = toRideDto(row);
-  await app.live.publishAll([
-    [rooms.admins, 'new_ride_request', ride],
-    ...(row.requestType === 'immediate' ? [[rooms.driversOnline, 'new_ride_request', ride] as const] : []),
-  ]);
+async function announceNewRide(app: FastifyInstance, row: RideRow, step: DispatchStep | null): Promise<void> {
+  const publications: Publication[] = [[rooms.admins, 'new_ride_request', toRideDto(row)]];
+  if (step) publications.push(...dispatchPublications(row, step));
+  await app.live.publishAll(publications);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  hasEnded,
   noShowAllowedAt,
   RIDE_ACTOR_ROLES,
   RIDE_STATUS_REFUSALS,
@@ -10,19 +11,21 @@ import type { Ride, SettableRideStatus } from '../../../shared/rides.schemas';
 import { conflict, notFound } from '../../http/errors';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
-import type { RideActor } from '../auth/session.service';
+import type { RideChanger } from '../auth/session.service';
 import { toAcceptedDriver } from '../drivers/driver.dto';
 import { findActiveDriver } from '../drivers/drivers.queries';
+import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
 import { changeRideStatus, findRide, type RideChanges, type RideRow } from './rides.queries';
+import { minutesText, secondsText } from '../../../shared/durations';
 
 export const RIDE_NOT_FOUND = 'Corsa non trovata';
 
-/** A ride and the party acting on it (what `requireRideOwner` resolved). */
+/** A ride and the party acting on it (what `requireRideOwner` resolved), or the office. */
 export interface OwnedRide {
   ride: RideRow;
-  actor: RideActor;
+  actor: RideChanger;
 }
 
 /** What a ride's own customer or driver may ask of it: `PATCH /api/rides/{id}` and the cancel. */
@@ -73,16 +76,18 @@ function roleRefusal(to: OwnerChange, role: RideActorRole): string | null {
 function waitLeft(ms: number): string {
   if (ms < 60_000) {
     const seconds = Math.max(1, Math.ceil(ms / 1000));
-    return seconds === 1 ? '1 secondo' : `${seconds} secondi`;
+    return secondsText(seconds);
   }
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+  return minutesText(Math.ceil(ms / 60_000));
 }
 
-const isOwnedBy = (ride: RideRow, actor: RideActor): boolean =>
-  actor.role === 'customer' ? ride.customerId === actor.customerId : ride.acceptedDriverId === actor.driverId;
+const isOwnedBy = (ride: RideRow, actor: RideChanger): boolean =>
+  actor.role === 'admin' ||
+  (actor.role === 'customer' ? ride.customerId === actor.customerId : ride.acceptedDriverId === actor.driverId);
 
-const actorId = (actor: RideActor): string => (actor.role === 'customer' ? actor.customerId : actor.driverId);
+/** The office has one shared login: its rows say 'admin' with no id. */
+const actorId = (actor: RideChanger): string | null =>
+  actor.role === 'admin' ? null : actor.role === 'customer' ? actor.customerId : actor.driverId;
 
 /** Why `latest` did not take the change: its status's reason, or for a no-show, how long is left to wait. */
 function refusal(app: FastifyInstance, latest: RideRow, change: StatusChange, at: Date) {
@@ -143,6 +148,12 @@ export function rideUpdated(row: RideRow, ride: Ride = toRideDto(row)): Publicat
   ];
 }
 
+/** DESIGN §8 `driver_status`: a ride that ended leaves its driver free, and the office's fleet map follows. */
+export function driverFreed(row: RideRow): Publication[] {
+  if (!row.acceptedDriverId || !hasEnded(row.status)) return [];
+  return [[rooms.admins, 'driver_status', { driverId: row.acceptedDriverId, status: 'free', rideId: null }]];
+}
+
 /**
  * Cancel (DESIGN §4): the customer while searching or once a driver is on the way, the driver once on the way.
  * The other side is told at once: the driver must stop driving there; while searching, drivers drop the
@@ -158,7 +169,11 @@ export async function cancelRide(app: FastifyInstance, owned: OwnedRide, reason:
   const ride = toRideDto(row);
   if (!changed) return ride;
   const message = { ride, reason, cancelledBy };
-  const publications: Publication[] = [...rideUpdated(row, ride), [rooms.customer(row.customerId), 'ride_cancelled', message]];
+  const publications: Publication[] = [
+    ...rideUpdated(row, ride),
+    [rooms.customer(row.customerId), 'ride_cancelled', message],
+    ...driverFreed(row),
+  ];
   if (row.acceptedDriverId) publications.push([rooms.driver(row.acceptedDriverId), 'ride_cancelled', message]);
   else publications.push([rooms.driversOnline, 'ride_taken', { rideId: row.id }]);
   await app.live.publishAll(publications);
@@ -180,7 +195,7 @@ const SETS: Record<SettableRideStatus, (at: Date) => RideChanges> = {
 export async function setRideStatus(app: FastifyInstance, owned: OwnedRide, to: SettableRideStatus): Promise<Ride> {
   const { row, changed } = await moveRide(app, owned, { to, set: SETS[to] });
   const ride = toRideDto(row);
-  if (changed) await app.live.publishAll([...rideUpdated(row, ride), ...(await announcementsOf(app, row, ride))]);
+  if (changed) await app.live.publishAll([...rideUpdated(row, ride), ...(await announcementsOf(app, row, ride)), ...driverFreed(row)]);
   return ride;
 }
 
@@ -196,7 +211,10 @@ async function announcementsOf(app: FastifyInstance, row: RideRow, ride: Ride): 
   if (row.status === 'arrived' && row.acceptedDriverId) {
     // The customer's card names the taxi at the kerb (plate, car); push and SMS follow this message (DESIGN §12).
     const driver = await findActiveDriver(app.db, row.acceptedDriverId);
-    if (driver) return [[rooms.customer(row.customerId), 'ride_arrived', { ride, driver: toAcceptedDriver(driver) }]];
+    if (driver) {
+      await textOfficeCaller(app, row, arrivedText(driver));
+      return [[rooms.customer(row.customerId), 'ride_arrived', { ride, driver: toAcceptedDriver(driver) }]];
+    }
   }
   return [];
 }

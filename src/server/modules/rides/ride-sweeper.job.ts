@@ -3,10 +3,12 @@ import { RIDE_LIMITS } from '../../../shared/constants';
 import { isVisibleToDrivers } from '../../../shared/visibility';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
+import { remindCustomers } from '../push/push.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
 import { rideUpdated } from './ride-lifecycle.service';
 import { expireRidesDueAt, markScheduledRidesAnnounced } from './rides.queries';
+import { every } from '../../time/every';
 
 export const SWEEP_INTERVAL_MS = 2_000;
 
@@ -38,13 +40,18 @@ export async function expireDueRides(app: FastifyInstance): Promise<number> {
   return expired.length;
 }
 
-/** Scheduled requests entering the drivers' 30-minute window are pushed to online drivers, once. */
+/**
+ * Scheduled requests entering the drivers' 30-minute window are pushed to online drivers, once; their customers get
+ * the 30-minute reminder (DESIGN §12) at the same moment.
+ */
 export async function announceScheduledRides(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
   const windowEnd = new Date(now.getTime() + RIDE_LIMITS.scheduledVisibleBeforeMinutes * 60_000);
   const due = await markScheduledRidesAnnounced(app.db, now, windowEnd);
   const visible = due.filter((row) => isVisibleToDrivers(row, now));
-  await app.live.publishAll(visible.map((row) => [rooms.driversOnline, 'new_ride_request', toRideDto(row)] as const));
+  const announced = visible.map(toRideDto);
+  await app.live.publishAll(announced.map((ride) => [rooms.driversOnline, 'new_ride_request', ride] as const));
+  remindCustomers(app, announced);
   return visible.length;
 }
 
@@ -55,16 +62,5 @@ export async function sweepRides(app: FastifyInstance): Promise<void> {
 
 /** Runs the sweep in the background; overlapping runs are skipped, failures logged. Returns the stop. */
 export function startRideSweeper(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepRides(app)
-      .catch((err: unknown) => app.log.error({ err }, 'ride sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(app, { failure: 'ride sweep failed', intervalMs, run: () => sweepRides(app) });
 }

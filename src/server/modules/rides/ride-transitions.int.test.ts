@@ -150,7 +150,7 @@ describe('no-show: only after NO_SHOW_WAIT_MINUTES at the pickup', () => {
       code: 'no_show_too_early',
     });
     t.clock.advance(3 * 60_000 + 30_000);
-    expect((await ask(ride.id, p.cookie.driver, 'no_show')).json().error).toMatch(/tra 30 secondi$/);
+    expect((await ask(ride.id, p.cookie.driver, 'no_show')).json().error).toMatch(/tra 30\ssecondi$/);
     expect((await details(ride.id)).status).toBe('arrived');
 
     t.clock.advance(30_000);

@@ -11,7 +11,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { SCHEDULED_VISIBLE_AFTER_MS, SCHEDULED_VISIBLE_BEFORE_MS } from '../../../shared/visibility';
 import { rides } from '../../db/schema';
-import type { RideActor } from '../auth/session.service';
+import type { RideChanger } from '../auth/session.service';
 
 /**
  * The SQL side of src/shared/ride-states.ts: every condition on a ride's status that a query needs, built from
@@ -84,9 +84,13 @@ export function mayMoveTo(to: RideStatus, role: RideActorRole, now: Date, rules:
   return and(from, lte(rides.arrivedAt, new Date(now.getTime() - rules.noShowWaitMinutes * 60_000)))!;
 }
 
-/** The ride belongs to this party: its customer, or its accepted driver. */
-export const ownedBy = (actor: RideActor): SQL =>
-  actor.role === 'customer' ? eq(rides.customerId, actor.customerId) : eq(rides.acceptedDriverId, actor.driverId);
+/** The ride belongs to this party: its customer, or its accepted driver; the office acts on every ride. */
+export const ownedBy = (actor: RideChanger): SQL =>
+  actor.role === 'admin'
+    ? sql`true`
+    : actor.role === 'customer'
+      ? eq(rides.customerId, actor.customerId)
+      : eq(rides.acceptedDriverId, actor.driverId);
 
 /** The driver's ride under way (at most one). */
 export const underWayFor = (driverId: string): SQL => and(eq(rides.acceptedDriverId, driverId), underWay())!;

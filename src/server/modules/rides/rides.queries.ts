@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { drivers, idempotencyKeys, ONE_RIDE_UNDER_WAY_PER_DRIVER, ratings, rides } from '../../db/schema';
-import type { RideActor } from '../auth/session.service';
+import type { RideChanger } from '../auth/session.service';
+import { notOfferedToAnotherDriver } from '../dispatch/dispatch.conditions';
 import { driverIsOnline } from '../drivers/drivers.conditions';
 import type { DriverRow } from '../drivers/drivers.queries';
 import {
@@ -41,13 +42,14 @@ export async function findRide(db: Db, rideId: string): Promise<RideRow | null> 
 
 /**
  * What a driver may bid on, soonest to expire first. Customers' phone numbers are for drivers who are working,
- * not for anyone with a login: an offline driver gets nothing (checked in the same statement).
+ * not for anyone with a login: an offline driver gets nothing (checked in the same statement). A ride offered to
+ * another driver (DESIGN §11 `nearest`) is not listed until it is broadcast.
  */
 export async function biddableRidesFor(db: Db, driverId: string, now: Date, limit: number): Promise<RideRow[]> {
   return db
     .select()
     .from(rides)
-    .where(and(biddableAt(now), driverIsOnline(driverId)))
+    .where(and(biddableAt(now), driverIsOnline(driverId), notOfferedToAnotherDriver(driverId)))
     .orderBy(asc(rides.expiresAt), asc(rides.id))
     .limit(limit);
 }
@@ -71,14 +73,23 @@ export interface Bid {
 /**
  * The first valid bid wins (DESIGN §4). One conditional UPDATE decides: PostgreSQL locks the row, and a bid
  * that waited on the lock re-checks the status against the winner's write and matches nothing. The driver's
- * own conditions (online, no other ride under way) are in the same statement. Null: the bid lost.
+ * own conditions (online, no other ride under way) are in the same statement, and so is DESIGN §11's: while the
+ * ride is offered to another driver, nobody else may take it. Null: the bid lost.
  */
 export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow | null> {
   if (!isUuid(bid.rideId)) return null;
   const [row] = await db
     .update(rides)
     .set({ status: 'accepted', acceptedDriverId: bid.driverId, estimatedArrivalMinutes: bid.estimatedArrival, acceptedAt: now })
-    .where(and(eq(rides.id, bid.rideId), biddableAt(now), driverIsOnline(bid.driverId), not(driverHasRideUnderWay(bid.driverId))))
+    .where(
+      and(
+        eq(rides.id, bid.rideId),
+        biddableAt(now),
+        driverIsOnline(bid.driverId),
+        not(driverHasRideUnderWay(bid.driverId)),
+        notOfferedToAnotherDriver(bid.driverId),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -96,7 +107,7 @@ export type RideChanges = Partial<Omit<NewRide, 'status'>>;
 export async function changeRideStatus(
   db: Db,
   rideId: string,
-  change: { to: RideStatus; actor: RideActor; at: Date; set: RideChanges },
+  change: { to: RideStatus; actor: RideChanger; at: Date; set: RideChanges },
   rules: RideRules,
 ): Promise<RideRow | null> {
   const [row] = await db

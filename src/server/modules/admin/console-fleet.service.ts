@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { FleetStatus, FleetTaxi } from '../../../shared/console.schemas';
+import { type FleetRow, listFleet } from './console-fleet.queries';
+
+const statusOf = (row: FleetRow): FleetStatus => (row.rideId ? 'busy' : row.isAvailable ? 'free' : 'offline');
+
+/**
+ * `GET /api/admin/fleet` (DESIGN §10): one read of the register with the stored positions, and on top of each the
+ * newer one this instance holds in memory and has not written yet (positions are stored every 5 s, ADR 043). The
+ * console then follows `driver_location_update` and `driver_status` live.
+ */
+export async function fleetOf(app: FastifyInstance): Promise<FleetTaxi[]> {
+  const rows = await listFleet(app.db);
+  return rows.map((row) => {
+    const unsaved = app.driverLocations.unsaved(row.driverId);
+    const position = unsaved
+      ? { latitude: unsaved.latitude, longitude: unsaved.longitude, at: unsaved.at, simulated: unsaved.simulated }
+      : { latitude: row.latitude, longitude: row.longitude, at: row.locationUpdatedAt, simulated: row.simulated };
+    return {
+      driverId: row.driverId,
+      name: row.name,
+      licensePlate: row.licensePlate,
+      carModel: row.carModel,
+      status: statusOf(row),
+      latitude: position.latitude,
+      longitude: position.longitude,
+      locationUpdatedAt: position.at ? position.at.toISOString() : null,
+      simulated: position.simulated,
+      rideId: row.rideId,
+    };
+  });
+}

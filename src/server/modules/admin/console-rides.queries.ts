@@ -1,0 +1,58 @@
+import { and, asc, eq, not, sql } from 'drizzle-orm';
+import type { RideStatus } from '../../../shared/ride-states';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import { drivers, rides } from '../../db/schema';
+import { driverIsOnline } from '../drivers/drivers.conditions';
+import { biddableAt, driverHasRideUnderWay, ended } from '../rides/rides.conditions';
+import type { RideRow } from '../rides/rides.queries';
+
+/** The ride, locked until the transaction ends: an office action and a driver's bid on it are decided one at a time. */
+export async function lockRide(tx: Db, rideId: string): Promise<RideRow | null> {
+  if (!isUuid(rideId)) return null;
+  const [row] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
+  return row ?? null;
+}
+
+export interface Assignment {
+  driverId: string;
+  estimatedArrival: number;
+  at: Date;
+}
+
+/**
+ * The office gives the ride to a driver (DESIGN §10), as one conditional UPDATE: the ride is still in the status the
+ * office acted on (a waiting ride also still takeable, as for a bid: not expired, a booking inside its drivers'
+ * window), and the driver is online with no other ride under way — checked in the same statement. Null: refused.
+ */
+export async function assignRideTo(db: Db, rideId: string, from: RideStatus, assignment: Assignment): Promise<RideRow | null> {
+  const { driverId, at } = assignment;
+  const [row] = await db
+    .update(rides)
+    .set({ status: 'accepted', acceptedDriverId: driverId, estimatedArrivalMinutes: assignment.estimatedArrival, acceptedAt: at, arrivedAt: null })
+    .where(
+      and(
+        eq(rides.id, rideId),
+        eq(rides.status, from),
+        ...(from === 'pending' ? [biddableAt(at)] : []),
+        driverIsOnline(driverId),
+        not(driverHasRideUnderWay(driverId)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The console's queue (DESIGN §10): every ride not ended — waiting (bookings too) or under way — with its driver's
+ * name, the soonest first (a booking by its departure, the rest by when they were asked for).
+ */
+export async function openRides(db: Db, limit: number): Promise<Array<{ ride: RideRow; driverName: string | null }>> {
+  return db
+    .select({ ride: rides, driverName: drivers.name })
+    .from(rides)
+    .leftJoin(drivers, eq(drivers.id, rides.acceptedDriverId))
+    .where(not(ended()))
+    .orderBy(asc(sql`coalesce(${rides.scheduledTime}, ${rides.createdAt})`), asc(rides.id))
+    .limit(limit);
+}

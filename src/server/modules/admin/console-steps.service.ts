@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ride, SettableRideStatus } from '../../../shared/rides.schemas';
+import { notFound } from '../../http/errors';
+import { cancelRide, RIDE_NOT_FOUND, setRideStatus } from '../rides/ride-lifecycle.service';
+import { findRide } from '../rides/rides.queries';
+
+const OFFICE = { role: 'admin' } as const;
+
+async function rideOrNotFound(app: FastifyInstance, rideId: string) {
+  const ride = await findRide(app.db, rideId);
+  if (!ride) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
+  return ride;
+}
+
+/**
+ * `POST /api/admin/rides/{id}/cancel` (DESIGN §10): the office cancels any open ride, saying why; through the same
+ * `moveRide` as a customer's or a driver's cancel, so the customer and the driver are told the same way.
+ */
+export async function cancelByOffice(app: FastifyInstance, rideId: string, reason: string): Promise<Ride> {
+  return cancelRide(app, { ride: await rideOrNotFound(app, rideId), actor: OFFICE }, reason);
+}
+
+/** `PATCH /api/admin/rides/{id}`: a step the table of DESIGN §4 gives the office, such as closing a ride left open. */
+export async function moveByOffice(app: FastifyInstance, rideId: string, to: SettableRideStatus): Promise<Ride> {
+  return setRideStatus(app, { ride: await rideOrNotFound(app, rideId), actor: OFFICE }, to);
+}

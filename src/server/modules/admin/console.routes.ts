@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, idParamsSchema } from '../../../shared/common.schemas';
+import {
+  assignRideBodySchema,
+  callerLookupQuerySchema,
+  callerLookupSchema,
+  fleetSchema,
+  officeCancelBodySchema,
+  officeRideBodySchema,
+  officeStatusBodySchema,
+  OPEN_RIDES_LIMIT,
+  openRidesSchema,
+  rideAlertResponseSchema,
+  rideAlertsSchema,
+  officeRideResponseSchema,
+} from '../../../shared/console.schemas';
+import { idempotencyHeadersSchema, rideResponseSchema } from '../../../shared/rides.schemas';
+import { requireRole } from '../auth/auth.guards';
+import { toRideDto } from '../rides/ride.dto';
+import { createRide } from '../rides/ride-create.service';
+import { handleAlert, openAlerts } from './console-alerts.service';
+import { assignRide } from './console-assign.service';
+import { lookUpCaller } from './console-callers.service';
+import { fleetOf } from './console-fleet.service';
+import { openRides } from './console-rides.queries';
+import { cancelByOffice, moveByOffice } from './console-steps.service';
+
+/**
+ * The office's dispatch console, 'Centrale' (DESIGN §10). The office only, checked `onRequest` like every
+ * `/api/admin/*` route: without the admin session not even a validation message answers.
+ */
+export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/fleet',
+    { onRequest: requireRole('admin'), schema: { response: { 200: fleetSchema, ...errorResponses(401) } } },
+    async () => fleetOf(app),
+  );
+
+  app.get(
+    '/api/admin/customers/lookup',
+    {
+      onRequest: requireRole('admin'),
+      schema: { querystring: callerLookupQuerySchema, response: { 200: callerLookupSchema, ...errorResponses(400, 401) } },
+    },
+    async (request) => lookUpCaller(app, request.query.phone),
+  );
+
+  app.post(
+    '/api/admin/rides',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        body: officeRideBodySchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: officeRideResponseSchema, 200: officeRideResponseSchema, ...errorResponses(400, 401, 409, 422, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { customerPhone, dropoffAddress, ...booking } = request.body;
+      const { row, replayed } = await createRide(
+        app,
+        { role: 'admin', customerPhone },
+        { ...booking, dropoffAddress: dropoffAddress || null },
+        request.headers['idempotency-key'],
+      );
+      return reply.status(replayed ? 200 : 201).send({ ride: toRideDto(row) });
+    },
+  );
+
+  app.get(
+    '/api/admin/rides/open',
+    { onRequest: requireRole('admin'), schema: { response: { 200: openRidesSchema, ...errorResponses(401) } } },
+    async () => (await openRides(app.db, OPEN_RIDES_LIMIT)).map((r) => ({ ...toRideDto(r.ride), driverName: r.driverName })),
+  );
+
+  app.post(
+    '/api/admin/rides/:id/assign',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        params: idParamsSchema,
+        body: assignRideBodySchema,
+        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({ ride: await assignRide(app, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/admin/rides/:id/cancel',
+    {
+      onRequest: requireRole('admin'),
+      schema: { params: idParamsSchema, body: officeCancelBodySchema, response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) } },
+    },
+    async (request) => ({ ride: await cancelByOffice(app, request.params.id, request.body.reason) }),
+  );
+
+  app.patch(
+    '/api/admin/rides/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: { params: idParamsSchema, body: officeStatusBodySchema, response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) } },
+    },
+    async (request) => ({ ride: await moveByOffice(app, request.params.id, request.body.status) }),
+  );
+
+  app.get(
+    '/api/admin/alerts',
+    { onRequest: requireRole('admin'), schema: { response: { 200: rideAlertsSchema, ...errorResponses(401) } } },
+    async () => openAlerts(app),
+  );
+
+  app.post(
+    '/api/admin/alerts/:id/handled',
+    {
+      onRequest: requireRole('admin'),
+      schema: { params: idParamsSchema, response: { 200: rideAlertResponseSchema, ...errorResponses(401, 404) } },
+    },
+    async (request) => ({ alert: await handleAlert(app, request.params.id) }),
+  );
+};

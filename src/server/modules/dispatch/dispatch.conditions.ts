@@ -1,0 +1,15 @@
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { rideOffers, rides } from '../../db/schema';
+
+/** The offer runs: neither refused, timed out nor withdrawn yet. */
+export const offerRunning = (): SQL => isNull(rideOffers.endedAt);
+
+/**
+ * DESIGN §11: "other drivers do not see the ride until it is broadcast" — no running offer holds the ride for
+ * another driver. For the WHERE of a statement on `rides` (the pending list, the bid), so that the offer and the
+ * ride are read in the same statement.
+ */
+export function notOfferedToAnotherDriver(driverId: string): SQL {
+  const heldForOther = and(eq(rideOffers.rideId, rides.id), offerRunning(), ne(rideOffers.driverId, driverId));
+  return sql`not exists (select 1 from ${rideOffers} where ${heldForOther})`;
+}

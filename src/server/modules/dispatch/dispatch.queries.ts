@@ -1,0 +1,175 @@
+import { and, asc, eq, gt, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import type { RIDE_OFFER_OUTCOMES} from '../../db/schema';
+import { drivers, rideOffers, rides } from '../../db/schema';
+import { awaitingDriver } from '../rides/rides.conditions';
+import type { RideRow } from '../rides/rides.queries';
+import { offerRunning } from './dispatch.conditions';
+import type { CandidateDriver } from './dispatch.rules';
+
+export type RideOfferRow = typeof rideOffers.$inferSelect;
+export type OfferOutcome = (typeof RIDE_OFFER_OUTCOMES)[number];
+type NewRideOffer = Omit<typeof rideOffers.$inferInsert, 'id' | 'endedAt' | 'outcome'>;
+
+/**
+ * The free fleet as `chooseDrivers` wants it (ADR 050): online, not deleted, no ride under way and no offer on
+ * their screen. A simulated position (the phone had no GPS fix) says nothing of where the taxi is, so it counts as
+ * none. Idle since the later of going online and the last drop-off.
+ */
+export async function freeCandidates(db: Db): Promise<Array<CandidateDriver & { name: string }>> {
+  const lastDropOff = sql<Date | null>`(select max(r.completed_at) from ${rides} r where r.accepted_driver_id = ${drivers.id})`;
+  const rows = await db
+    .select({
+      driverId: drivers.id,
+      name: drivers.name,
+      lat: drivers.lastLatitude,
+      lon: drivers.lastLongitude,
+      positionAt: drivers.locationUpdatedAt,
+      simulated: drivers.locationSimulated,
+      onlineSince: drivers.onlineSince,
+      updatedAt: drivers.updatedAt,
+      lastDropOff,
+    })
+    .from(drivers)
+    .where(
+      and(
+        isNull(drivers.deletedAt),
+        eq(drivers.isAvailable, true),
+        not(driverHasRideUnderWayOf()),
+        sql`not exists (select 1 from ${rideOffers} where ${and(eq(rideOffers.driverId, drivers.id), offerRunning())})`,
+      ),
+    );
+  return rows.map((row) => {
+    const known = row.lat !== null && row.lon !== null && row.positionAt !== null && !row.simulated;
+    // Drivers online before `online_since` existed count from their last change of state.
+    const online = row.onlineSince ?? row.updatedAt;
+    const dropOff = row.lastDropOff ? new Date(row.lastDropOff) : null;
+    return {
+      driverId: row.driverId,
+      name: row.name,
+      position: known ? { lat: row.lat!, lon: row.lon! } : null,
+      positionAt: known ? row.positionAt : null,
+      idleSince: dropOff && dropOff > online ? dropOff : online,
+    };
+  });
+}
+
+/** `driverHasRideUnderWay` for the driver of the outer row rather than a given id. */
+function driverHasRideUnderWayOf() {
+  const busy = alias(rides, 'busy');
+  const busyWith = and(eq(busy.acceptedDriverId, drivers.id), inArray(busy.status, UNDER_WAY_STATUSES));
+  return sql`exists (select 1 from ${rides} as ${sql.identifier('busy')} where ${busyWith})`;
+}
+
+/** The driver of the outer offer row is online (and not deleted). */
+function offeredDriverOnline() {
+  const online = and(eq(drivers.id, rideOffers.driverId), eq(drivers.isAvailable, true), isNull(drivers.deletedAt));
+  return sql`exists (select 1 from ${drivers} where ${online})`;
+}
+
+/** Every driver this ride was offered to, in any outcome: never offered it again. */
+export async function offeredDriverIds(db: Db, rideId: string): Promise<string[]> {
+  const rows = await db.select({ driverId: rideOffers.driverId }).from(rideOffers).where(eq(rideOffers.rideId, rideId));
+  return rows.map((r) => r.driverId);
+}
+
+/**
+ * A new running offer; null when the driver meanwhile got another one (or the ride did), which the partial unique
+ * indexes refuse: the caller then tries the next driver.
+ */
+export async function insertOffer(db: Db, values: NewRideOffer): Promise<RideOfferRow | null> {
+  const [row] = await db.insert(rideOffers).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The driver's running offer on this ride, ended now; null if they hold none (refused twice, timed out, …). */
+export async function endDriverOffer(
+  db: Db,
+  rideId: string,
+  driverId: string,
+  outcome: OfferOutcome,
+  at: Date,
+): Promise<RideOfferRow | null> {
+  if (!isUuid(rideId)) return null;
+  const [row] = await db
+    .update(rideOffers)
+    .set({ endedAt: at, outcome })
+    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.driverId, driverId), offerRunning()))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * One running offer past its time, or whose driver went offline (who then cannot answer it), ended as timed out.
+ * `for update skip locked`: an instance sweeping at the same moment takes another one or none, and the conditional
+ * UPDATE ends each offer once.
+ */
+export async function endOneTimedOutOffer(db: Db, now: Date): Promise<RideOfferRow | null> {
+  const due = db
+    .select({ id: rideOffers.id })
+    .from(rideOffers)
+    .where(and(offerRunning(), or(lte(rideOffers.expiresAt, now), not(offeredDriverOnline()))))
+    .orderBy(asc(rideOffers.expiresAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(rideOffers)
+    .set({ endedAt: now, outcome: 'timed_out' })
+    .where(and(inArray(rideOffers.id, due), offerRunning()))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Running offers whose ride no longer waits for a driver (accepted — by this driver or the office's choice —,
+ * cancelled, expired): ended as accepted when the offered driver took it, else withdrawn.
+ */
+export async function endOffersOfSettledRides(db: Db, now: Date): Promise<RideOfferRow[]> {
+  const settled = db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(eq(rides.id, rideOffers.rideId), awaitingDriver(), gt(rides.expiresAt, now)));
+  return db
+    .update(rideOffers)
+    .set({
+      endedAt: now,
+      outcome: sql`case when exists (select 1 from ${rides} r where r.id = ${rideOffers.rideId} and r.accepted_driver_id = ${rideOffers.driverId}) then 'accepted' else 'withdrawn' end::ride_offer_outcome`,
+    })
+    .where(and(offerRunning(), sql`not exists (${settled})`))
+    .returning();
+}
+
+/** The ride, locked for this transaction, if it still waits for a driver and has not expired. */
+export async function lockRideAwaitingDriver(db: Db, rideId: string, now: Date): Promise<RideRow | null> {
+  const [row] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, rideId), awaitingDriver(), gt(rides.expiresAt, now)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The offer the driver holds now, with its ride, while that ride still waits for a driver. */
+export async function runningOfferFor(db: Db, driverId: string, now: Date): Promise<{ offer: RideOfferRow; ride: RideRow } | null> {
+  const [row] = await db
+    .select({ offer: rideOffers, ride: rides })
+    .from(rideOffers)
+    .innerJoin(rides, eq(rides.id, rideOffers.rideId))
+    .where(and(eq(rideOffers.driverId, driverId), offerRunning(), awaitingDriver(), gt(rides.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The driver a ride is offered to right now, if any. */
+export async function runningOfferOfRide(db: Db, rideId: string): Promise<RideOfferRow | null> {
+  if (!isUuid(rideId)) return null;
+  const [row] = await db
+    .select()
+    .from(rideOffers)
+    .where(and(eq(rideOffers.rideId, rideId), offerRunning()))
+    .limit(1);
+  return row ?? null;
+}
