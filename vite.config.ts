@@ -36,6 +36,7 @@ function devPublicConfig(): Plugin {
             autoCompleteSeconds: envNumber('RIDE_AUTO_COMPLETE_SECONDS', d.rides.autoCompleteSeconds),
             noShowWaitMinutes: envNumber('NO_SHOW_WAIT_MINUTES', d.rides.noShowWaitMinutes),
           },
+          dispatchPolicy: process.env.DISPATCH_POLICY === 'nearest' ? 'nearest' : d.dispatchPolicy,
         }),
       );
     },

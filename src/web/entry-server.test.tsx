@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@shared/public-config';
 import { renderFirstScreen } from './entry-server';
 
-const config: PublicConfig = { townName: 'Alatri', taxiPhone: '+39 0775 123456', mapCenter: { lat: 41.7, lon: 13.3 }, rides: { autoCompleteSeconds: 30, noShowWaitMinutes: 5 } };
+const config: PublicConfig = { townName: 'Alatri', taxiPhone: '+39 0775 123456', mapCenter: { lat: 41.7, lon: 13.3 }, rides: { autoCompleteSeconds: 30, noShowWaitMinutes: 5 }, dispatchPolicy: 'broadcast' };
 
 /** The visible text of a rendered first screen, one string. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { getPublicConfig, serviceArea, telHref } from '@/lib/public-config';
 import { cn } from '@/lib/utils';
+import { pageWidthClass } from './wide-route';
 
 function isDriverArea(location: string): boolean {
   return location === '/driver' || location.startsWith('/driver/');
@@ -20,7 +21,7 @@ export function Header() {
 
   return (
     <header className="border-b border-black/10 bg-primary pt-[env(safe-area-inset-top)] text-primary-foreground">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:flex-nowrap sm:px-6">
+      <div className={cn('mx-auto flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:flex-nowrap sm:px-6', pageWidthClass(location))}>
         <div className="order-1 flex min-w-0 flex-1 items-center gap-2">
           <span
             aria-hidden

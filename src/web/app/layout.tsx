@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { cn } from '@/lib/utils';
 import { Header } from './header';
+import { pageWidthClass } from './wide-route';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -11,7 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Vai al contenuto
       </a>
       <Header />
-      <main id="contenuto" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
+      <main id="contenuto" tabIndex={-1} className={cn('mx-auto w-full flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8', pageWidthClass(location))}>
         {children}
       </main>
     </div>

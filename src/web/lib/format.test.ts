@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDayTime, formatDayTimeSeconds, formatEuro, formatKm, formatLongDate, formatTime } from './format';
+import { formatDateTime, formatDayTime, formatDayTimeSeconds, formatEuro, formatKm, formatLongDate, formatRating, formatTime } from './format';
 
 const NBSP = '\u00a0';
 
@@ -43,5 +43,14 @@ describe('dates in Europe/Rome', () => {
     expect(formatDayTime(null)).toBe('N/A');
     expect(formatDateTime(undefined)).toBe('N/A');
     expect(formatLongDate('non una data', '-')).toBe('-');
+  });
+});
+
+describe('formatRating', () => {
+  it('shows one decimal with the Italian comma, from a number or the server\'s text', () => {
+    expect(formatRating(4.456)).toBe('4,5');
+    expect(formatRating(5)).toBe('5,0');
+    expect(formatRating('4.5')).toBe('4,5');
+    expect(formatRating('n/d')).toBe('n/d');
   });
 });

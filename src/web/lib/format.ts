@@ -59,3 +59,14 @@ export function formatLongDate(value: DateInput, fallback = 'N/A'): string {
 export function formatTime(value: DateInput, fallback = 'N/A'): string {
   return formatIn(value, 'HH:mm', fallback);
 }
+
+const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * 4.5 or '4.5' → "4,5": the one way every screen shows a rating (average or the office's initial one). Text that
+ * is not a number comes back as it is rather than as "NaN".
+ */
+export function formatRating(value: number | string): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? oneDecimal.format(n) : String(value);
+}

@@ -31,6 +31,7 @@ function normalize(raw: unknown): PublicConfig {
       autoCompleteSeconds: duration(rides.autoCompleteSeconds, d.rides.autoCompleteSeconds),
       noShowWaitMinutes: duration(rides.noShowWaitMinutes, d.rides.noShowWaitMinutes),
     },
+    dispatchPolicy: r.dispatchPolicy === 'nearest' || r.dispatchPolicy === 'broadcast' ? r.dispatchPolicy : d.dispatchPolicy,
   };
 }
 

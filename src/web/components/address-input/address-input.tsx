@@ -116,8 +116,9 @@ export function AddressInput({
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showPanel && items.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+          // Only point at the list and its option while they are on the page (axe: aria-valid-attr-value).
+          aria-controls={showPanel ? listId : undefined}
+          aria-activedescendant={showPanel && highlighted >= 0 && highlighted < items.length ? `${listId}-${highlighted}` : undefined}
           data-testid={testId}
           className={cn('pl-9', withCurrentLocation && 'pr-12')}
         />

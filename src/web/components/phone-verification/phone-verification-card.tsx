@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { CodeBoxes } from './code-boxes';
 import { canSendCode, withDefaultPrefix } from './phone-input';
 import { useCountdown } from './use-countdown';
+import { secondsText } from '@shared/durations';
 
 export interface PhoneVerificationCardProps {
   /** Sends a code to the full number (+39 already added). May answer the server's resend wait. */
@@ -52,7 +53,11 @@ export function PhoneVerificationCard({
   const { secondsLeft, start } = useCountdown();
   const phoneId = useId();
   const errorId = useId();
-  const firstBoxFocus = useRef(false);
+  const card = useRef<HTMLDivElement>(null);
+  // Each request moves focus to the first code box once the boxes are enabled again: after a code is sent or
+  // resent (the resend button disappears under the pointer) and after a wrong code (the boxes are disabled while
+  // it is checked, and focusing a disabled box would leave focus on the page's body).
+  const [codeFocusRequests, setCodeFocusRequests] = useState(0);
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -62,10 +67,10 @@ export function PhoneVerificationCard({
   );
 
   useEffect(() => {
-    if (step !== 'code' || !firstBoxFocus.current) return;
-    firstBoxFocus.current = false;
-    document.querySelector<HTMLInputElement>('[data-testid="otp-box-0"]')?.focus();
-  }, [step]);
+    if (step !== 'code' || busy !== null || codeFocusRequests === 0) return;
+    card.current?.querySelector<HTMLInputElement>('[data-testid="otp-box-0"]')?.focus();
+  }, [step, busy, codeFocusRequests]);
+  const focusFirstBox = () => setCodeFocusRequests((n) => n + 1);
 
   const send = async (phoneNumber: string) => {
     if (busy) return;
@@ -76,7 +81,7 @@ export function PhoneVerificationCard({
       if (!alive.current) return;
       setSentTo(phoneNumber);
       setDigits(emptyCode());
-      firstBoxFocus.current = true;
+      focusFirstBox();
       setStep('code');
       start(answer?.resendAfterSeconds ?? PHONE.resendSeconds);
     } catch (err) {
@@ -101,15 +106,25 @@ export function PhoneVerificationCard({
       setError(errorMessage(err, VERIFY_FALLBACK));
       // A wrong code is retyped from the start; the boxes clear so the next try is clean.
       setDigits(emptyCode());
-      document.querySelector<HTMLInputElement>('[data-testid="otp-box-0"]')?.focus();
+      focusFirstBox();
     } finally {
       if (alive.current) setBusy(null);
     }
   };
 
+  // Back to the same number while the resend wait runs: the code already sent is still good, so the user goes
+  // back to typing it instead of being told to wait (Cambia Numero is not a trap).
+  const codeStillComing = canSendCode(typed) && withDefaultPrefix(typed) === sentTo && secondsLeft > 0;
+  const backToCode = () => {
+    setError(null);
+    focusFirstBox();
+    setStep('code');
+  };
+
   const onSubmitPhone = (event: FormEvent) => {
     event.preventDefault();
-    if (canSendCode(typed)) void send(withDefaultPrefix(typed));
+    if (codeStillComing) backToCode();
+    else if (canSendCode(typed)) void send(withDefaultPrefix(typed));
   };
 
   const onSubmitCode = (event: FormEvent) => {
@@ -126,7 +141,7 @@ export function PhoneVerificationCard({
   const codeComplete = digits.every((d) => d !== '');
 
   return (
-    <Card className={className} data-testid="phone-verification-card">
+    <Card ref={card} className={className} data-testid="phone-verification-card">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Smartphone className="size-5 text-primary" aria-hidden />
@@ -157,6 +172,11 @@ export function PhoneVerificationCard({
               <p className="text-sm text-muted-foreground">Riceverai un SMS con il codice di verifica</p>
             </div>
             <ErrorLine id={errorId} message={error} />
+            {codeStillComing && (
+              <p className="text-sm" data-testid="code-still-valid">
+                Il codice inviato a <span className="font-semibold whitespace-nowrap">{sentTo}</span> è ancora valido.
+              </p>
+            )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               {onCancel && (
                 <Button variant="outline" onClick={onCancel}>
@@ -165,7 +185,7 @@ export function PhoneVerificationCard({
               )}
               <Button type="submit" disabled={!canSendCode(typed) || busy !== null}>
                 {busy === 'send' && <Loader2 className="animate-spin" aria-hidden />}
-                Invia Codice
+                {codeStillComing ? 'Inserisci il codice' : 'Invia Codice'}
               </Button>
             </div>
           </form>
@@ -186,7 +206,7 @@ export function PhoneVerificationCard({
             />
             <ErrorLine id={errorId} message={error} />
             <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
-              {secondsLeft > 0 ? `Nuovo codice tra ${secondsLeft} secondi` : ''}
+              {secondsLeft > 0 ? `Nuovo codice tra ${secondsText(secondsLeft)}` : ''}
             </p>
             <div className="flex flex-col gap-2">
               <Button type="submit" disabled={!codeComplete || busy !== null}>

@@ -1,9 +1,11 @@
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { useId, useRef, useState } from 'react';
 import { RATING } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { useCreateRating } from '@/api/create-rating';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
@@ -31,17 +33,21 @@ export interface RatingDialogProps {
    * completes it first; it rejects, with the server's reason when there is one, if that is still not possible.
    */
   ensureCompleted?: () => Promise<void>;
+  /** Where focus goes when the dialog closes (the page behind it has usually changed, so Radix's default, the
+   *  element focused before it opened, may no longer exist). */
+  onCloseFocus?: () => void;
 }
 
 const NOT_COMPLETED_YET = 'La corsa non risulta ancora conclusa: riprova tra qualche istante.';
 
 /** SPEC §2.6 rating dialog; §4 rating submit; §8 rating toasts. */
-export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureCompleted }: RatingDialogProps) {
+export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureCompleted, onCloseFocus }: RatingDialogProps) {
   const [rating, setRating] = useState<number>(RATING.default);
   const [hovered, setHovered] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [completing, setCompleting] = useState(false);
   const commentId = useId();
+  const stars = useRef<HTMLDivElement>(null);
   const shown = hovered ?? rating;
   const send = useCreateRating({
     onSuccess: () => {
@@ -84,21 +90,39 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="rating-dialog">
+      <DialogContent
+        data-testid="rating-dialog"
+        // Focus starts on the current value (5), not on the first star: Enter must not rate one star.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          stars.current?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]')?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!onCloseFocus) return;
+          event.preventDefault();
+          onCloseFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Valuta la tua corsa</DialogTitle>
           <DialogDescription>Come è stata la tua esperienza con {ride.driverName}?</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col items-center gap-2">
-          <div className="flex gap-1" role="radiogroup" aria-label="Valutazione" onMouseLeave={() => setHovered(null)}>
+          {/* A radio group (Radix): one tab stop, the arrow keys move between the stars and choose. */}
+          <RadioGroup.Root
+            ref={stars}
+            className="flex gap-1"
+            orientation="horizontal"
+            aria-label="Valutazione"
+            value={String(rating)}
+            onValueChange={(value) => setRating(Number(value))}
+            onMouseLeave={() => setHovered(null)}
+          >
             {[1, 2, 3, 4, 5].map((value) => (
-              <button
+              <RadioGroup.Item
                 key={value}
-                type="button"
-                role="radio"
-                aria-checked={rating === value}
+                value={String(value)}
                 aria-label={`${value} ${value === 1 ? 'stella' : 'stelle'}: ${RATING_LABELS[value]}`}
-                onClick={() => setRating(value)}
                 onMouseEnter={() => setHovered(value)}
                 className="inline-flex size-11 items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
                 data-testid={`rating-star-${value}`}
@@ -107,23 +131,22 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
                   className={cn('size-8', value <= shown ? 'fill-yellow-400 text-yellow-400' : 'text-muted-foreground')}
                   aria-hidden
                 />
-              </button>
+              </RadioGroup.Item>
             ))}
-          </div>
+          </RadioGroup.Root>
           <p className="text-sm font-medium" aria-live="polite" data-testid="rating-label">
             {RATING_LABELS[shown]}
           </p>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={commentId}>Lascia un commento (opzionale)</Label>
-          <textarea
+          <Textarea
             id={commentId}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             placeholder="Condividi la tua esperienza..."
             maxLength={1000}
             rows={3}
-            className="w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
           />
         </div>
         <p className="text-sm text-muted-foreground">

@@ -1,13 +1,12 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect } from 'react';
+import { latLngBounds } from 'leaflet';
+import { useEffect, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { LatLon } from '@shared/common.schemas';
 import { shownAddress } from '@/lib/removed-data';
 import { approximateTaxiIcon, dropoffIcon, pickupIcon, taxiIcon } from './marker-icons';
+import { MAP_ZOOM, TILE_ATTRIBUTION, TILE_URL } from './tiles';
 
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-export const MAP_ZOOM = 14;
 
 export interface RideMapProps {
   pickup: LatLon | null;
@@ -24,12 +23,31 @@ export interface RideMapProps {
   fallbackCenter: LatLon;
 }
 
-/** SPEC §2.4: the centre follows the driver's location whenever a new one arrives. */
+/** SPEC §2.4: the centre follows the driver's location whenever a new one arrives (at zoom 14 once resumed). */
 function FollowDriver({ position }: { position: LatLon | null }) {
   const map = useMap();
   useEffect(() => {
     if (position) map.panTo([position.lat, position.lon]);
   }, [map, position]);
+  // Following again after 'Mostra tutto': back to SPEC's zoom at once (later positions keep the user's zoom).
+  useEffect(() => {
+    if (map.getZoom() !== MAP_ZOOM) map.setView(position ? [position.lat, position.lon] : map.getCenter(), MAP_ZOOM);
+    // Only when following starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map]);
+  return null;
+}
+
+/** Everything known — taxi, pickup, destination — in view at once; the destination is often off SPEC's zoom 14. */
+function ShowEverything({ points }: { points: LatLon[] }) {
+  const map = useMap();
+  const key = points.map((p) => `${p.lat},${p.lon}`).join(';');
+  useEffect(() => {
+    if (points.length === 0) return;
+    map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lon])), { padding: [40, 40], maxZoom: MAP_ZOOM });
+    // Refit only when the set of points changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
   return null;
 }
 
@@ -45,10 +63,24 @@ export default function RideMap({
 }: RideMapProps) {
   const exactDriverPosition = driverPositionApproximate ? null : driverPosition;
   const center = exactDriverPosition ?? pickup ?? driverPosition ?? fallbackCenter;
+  // 'Mostra tutto' fits every point and stops following the taxi (it would pan the rest away again); the next tap
+  // goes back to following at zoom 14.
+  const [showingAll, setShowingAll] = useState(false);
+  const everything = [driverPosition, pickup, dropoff].filter((p): p is LatLon => p !== null);
   return (
-    <div className="h-[300px] w-full overflow-hidden rounded-md" data-testid="ride-map">
+    <div className="relative h-[300px] w-full overflow-hidden rounded-md" data-testid="ride-map">
+      {everything.length > 1 && (
+        <button
+          type="button"
+          onClick={() => setShowingAll((all) => !all)}
+          aria-pressed={showingAll}
+          className="absolute top-2.5 right-2.5 z-[1000] min-h-11 rounded-md border-2 border-black/20 bg-white px-3 text-sm font-medium text-neutral-900 shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          {showingAll ? 'Segui il taxi' : 'Mostra tutto'}
+        </button>
+      )}
     <MapContainer center={[center.lat, center.lon]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="h-full w-full">
-      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
       {driverPosition && (
         <Marker
           position={[driverPosition.lat, driverPosition.lon]}
@@ -80,7 +112,7 @@ export default function RideMap({
           </Popup>
         </Marker>
       )}
-      <FollowDriver position={exactDriverPosition} />
+      {showingAll ? <ShowEverything points={everything} /> : <FollowDriver position={exactDriverPosition ?? pickup} />}
     </MapContainer>
     </div>
   );

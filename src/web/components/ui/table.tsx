@@ -1,10 +1,19 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Scrolls sideways inside its card on a tablet instead of widening the page. */
+/**
+ * Scrolls sideways inside its card on a phone or tablet instead of widening the page. The scrolling box is a
+ * named, focusable region so that a keyboard user can scroll it with the arrow keys (axe: scrollable-region-focusable).
+ */
 function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      role="region"
+      aria-label={props['aria-label']}
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

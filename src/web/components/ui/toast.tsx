@@ -10,12 +10,16 @@ function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
 }
 
 /** SPEC §9: toasts never wider than 420 px. Bottom on phones (thumb reach), top-right on desktop. */
+/**
+ * At the top on every screen: on a phone the bottom is where the page's main action sits (Richiedi Taxi, Accetta),
+ * and a toast there would cover the very button the user is about to press again (issue 17).
+ */
 function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       label="Notifiche ({hotkey})"
       className={cn(
-        'fixed bottom-0 left-1/2 z-[100] flex max-h-screen w-full max-w-[420px] -translate-x-1/2 flex-col-reverse gap-2 p-4 outline-none sm:top-0 sm:right-0 sm:bottom-auto sm:left-auto sm:translate-x-0 sm:flex-col',
+        'fixed top-0 left-1/2 z-[100] flex max-h-screen w-full max-w-[420px] -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:translate-x-0',
         className,
       )}
       {...props}
@@ -74,7 +78,7 @@ function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitiv
 }
 
 function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
 }
 
 type ToastActionElement = ReactElement<typeof ToastAction>;

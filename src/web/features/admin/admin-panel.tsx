@@ -1,4 +1,5 @@
 import { LogOutIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
@@ -11,8 +12,13 @@ import { LiveStatus } from './live-status';
 import { RidesTab } from './rides-tab';
 import { StatsCards } from './stats-cards';
 import { useAdminLiveUpdates } from './use-admin-live';
+import { CONSOLE_TEXT } from './console/console-strings';
+import { OpenAlertsCount } from './console/open-alerts-count';
+import { useConsoleLive } from './console/use-console-live';
 
 const ADMIN_IDENTITY = { userType: 'admin' } as const;
+// The console (map, booking form, dialogs) loads when the office opens its tab, not with the panel.
+const ConsoleTab = lazy(() => import('./console/console-tab').then((m) => ({ default: m.ConsoleTab })));
 
 export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
   // The office session ended on the server (expired, logged out elsewhere): back to the login card.
@@ -47,12 +53,21 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
           <TabsList>
             <TabsTrigger value="drivers">Taxisti</TabsTrigger>
             <TabsTrigger value="rides">Corse</TabsTrigger>
+            <TabsTrigger value="console">
+              {CONSOLE_TEXT.tab}
+              <OpenAlertsCount />
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="drivers">
             <DriversTab />
           </TabsContent>
           <TabsContent value="rides">
             <RidesTab />
+          </TabsContent>
+          <TabsContent value="console">
+            <Suspense fallback={<p className="py-8 text-center text-muted-foreground">Caricamento...</p>}>
+              <ConsoleTab />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </div>
@@ -63,5 +78,6 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
 /** Inside the provider, so its subscriptions reach this panel's socket. */
 function AdminLiveUpdates() {
   useAdminLiveUpdates();
+  useConsoleLive();
   return null;
 }

@@ -17,7 +17,8 @@ import { useDeleteDriver } from './api/delete-driver';
 export function DeleteDriverDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
   const remove = useDeleteDriver({
     onSuccess: () => toast({ title: 'Successo', description: 'Taxista eliminato con successo' }),
-    onError: () => showErrorToast('Errore', 'Impossibile eliminare taxista'),
+    // The server's reason (e.g. a ride under way) tells the office what to do; SPEC's text when there is none.
+    onError: (error) => showErrorToast('Errore', 'Impossibile eliminare taxista', error),
     onSettled: onClose,
   });
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_DRIVER_RATING, type DriverForm, driverFormSchema } from '@shared/admin.schemas';
 import type { Driver } from '@shared/drivers.schemas';
+import { formatPhoneNumber } from '@shared/phone';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -11,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
+import { formatRating } from '@/lib/format';
 import { useSaveDriver } from './api/save-driver';
 
 type FormOutput = z.output<typeof driverFormSchema>;
@@ -37,10 +39,11 @@ const formOf = (driver: Driver | null): DriverForm =>
   driver
     ? {
         name: driver.name,
-        phoneNumber: driver.phoneNumber,
+        // Shown as the table shows it; the form's rules read spaces away.
+        phoneNumber: formatPhoneNumber(driver.phoneNumber),
         licensePlate: driver.licensePlate,
         carModel: driver.carModel,
-        rating: driver.rating,
+        rating: formatRating(driver.rating),
       }
     : emptyForm;
 

@@ -2,7 +2,7 @@ import { StarIcon } from 'lucide-react';
 import type { Driver } from '@shared/drivers.schemas';
 import { useDriverRatings } from '@/api/get-driver-ratings';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate, formatRating } from '@/lib/format';
 import { Stars } from './stars';
 
 /** 'Recensioni di {driver}' (SPEC §2.8): fetched only while open (SPEC §7). */
@@ -22,7 +22,7 @@ export function DriverReviewsDialog({ driver, onClose }: { driver: Driver | null
             {data ? (
               <>
                 <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
-                <span className="font-medium text-foreground">{data.driver.averageRating.toFixed(1)}</span>
+                <span className="font-medium text-foreground">{data.driver.totalRatings > 0 ? formatRating(data.driver.averageRating) : 'Nessun voto'}</span>
                 <span>
                   ({data.driver.totalRatings} {data.driver.totalRatings === 1 ? 'recensione' : 'recensioni'})
                 </span>

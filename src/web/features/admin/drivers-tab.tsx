@@ -6,13 +6,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatRating } from '@/lib/format';
 import { useDrivers } from './api/get-drivers';
 import { DeleteDriverDialog } from './delete-driver-dialog';
 import { DriverFormDialog } from './driver-form-dialog';
 import { DriverReviewsDialog } from './driver-reviews-dialog';
-
-/** Real votes once there are some, the office's initial rating before. */
-const shownRating = (d: Driver) => (d.totalRatings > 0 ? d.averageRating.toFixed(1) : d.rating);
+import { TableScrollHint } from './table-scroll-hint';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete' | 'reviews'; driver: Driver } | null;
 
@@ -31,6 +30,7 @@ export function DriversTab() {
         </Button>
       </CardHeader>
       <CardContent>
+        <TableScrollHint>
         <Table aria-label="Taxisti">
           <TableHeader>
             <TableRow>
@@ -58,11 +58,18 @@ export function DriversTab() {
                   <TableCell>{driver.licensePlate}</TableCell>
                   <TableCell>{driver.carModel}</TableCell>
                   <TableCell>
-                    <span className="inline-flex items-center gap-1">
-                      <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
-                      {shownRating(driver)}
-                      {driver.totalRatings > 0 && <span className="text-muted-foreground">({driver.totalRatings})</span>}
-                    </span>
+                    {driver.totalRatings > 0 ? (
+                      <span className="inline-flex items-center gap-1">
+                        <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
+                        {formatRating(driver.averageRating)}
+                        <span className="text-muted-foreground">({driver.totalRatings})</span>
+                      </span>
+                    ) : (
+                      // The form's initial rating was never earned: shown as such, not as an average.
+                      <span className="text-muted-foreground" title={`Valutazione iniziale ${formatRating(driver.rating)}`}>
+                        Nessun voto
+                      </span>
+                    )}
                   </TableCell>
                   <TableCell>
                     <Badge variant={driver.isAvailable ? 'success' : 'secondary'}>
@@ -105,6 +112,7 @@ export function DriversTab() {
             )}
           </TableBody>
         </Table>
+        </TableScrollHint>
       </CardContent>
       <DriverFormDialog
         open={open?.kind === 'add' || open?.kind === 'edit'}

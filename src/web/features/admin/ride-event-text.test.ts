@@ -20,6 +20,16 @@ describe("the office's ride history (DESIGN §4)", () => {
     expect(eventText(event('completed', { reason: 'ignored' }))).toBe('Corsa completata');
   });
 
+  it('says to whom each offer went, how far, and which one timed out (DESIGN §11)', () => {
+    expect(eventText(event('offered', { driverName: 'Mario Rossi', round: 1, pickupDistanceKm: 0.35 }))).toBe(
+      'Proposta a Mario Rossi (1ª proposta, a 0,35 km)',
+    );
+    expect(eventText(event('offer_expired', { driverName: 'Mario Rossi', round: 2 }))).toBe(
+      'Proposta a Mario Rossi scaduta senza risposta',
+    );
+    expect(eventText(event('offer_refused', { round: 1 }))).toBe('Proposta rifiutata dal taxista');
+  });
+
   it('names the actor: a driver by name, the others by role', () => {
     expect(actorText({ actorRole: 'driver', actorName: 'Mario Rossi' })).toBe('Taxista Mario Rossi');
     expect(actorText({ actorRole: 'customer', actorName: null })).toBe('Cliente');

@@ -42,7 +42,24 @@ export function eventText(event: Pick<RideEvent, 'type' | 'details'>): string {
     return `${base} (arrivo in ${eta} min)`;
   }
   if (reason && event.type === 'cancelled') return `${base}: ${reason}`;
+  const offer = offerText(event);
+  if (offer) return offer;
   return base;
+}
+
+/**
+ * DESIGN §11 offers, so that a driver's complaint can be answered: to whom, how far, which round. The offered
+ * driver is in the details (the offer is the system's act, not the driver's).
+ */
+function offerText(event: Pick<RideEvent, 'type' | 'details'>): string | null {
+  if (event.type !== 'offered' && event.type !== 'offer_expired') return null;
+  const name = text(event.details?.driverName);
+  if (!name) return null;
+  const round = minutes(event.details?.round);
+  const km = minutes(event.details?.pickupDistanceKm);
+  const distance = km === null ? '' : `, a ${km.toLocaleString('it-IT', { maximumFractionDigits: 2 })} km`;
+  const nth = round === null ? '' : ` (${round}ª proposta${distance})`;
+  return event.type === 'offered' ? `Proposta a ${name}${nth}` : `Proposta a ${name} scaduta senza risposta`;
 }
 
 /** 'Taxista Mario Rossi', 'Cliente', 'Centrale', 'Sistema'. */

@@ -21,6 +21,7 @@ import { useRidesPage } from './api/get-rides-page';
 import { RideDetailsDialog } from './ride-details-dialog';
 import { driverCell, REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
+import { TableScrollHint } from './table-scroll-hint';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** SPEC §5's statuses and every later one (DESIGN §4 labels them all): whatever the server can filter by. */
@@ -97,6 +98,7 @@ export function RidesTab() {
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <TableScrollHint>
         <Table aria-label="Corse" aria-busy={isPlaceholderData || undefined}>
           <TableHeader>
             <TableRow>
@@ -153,6 +155,7 @@ export function RidesTab() {
             )}
           </TableBody>
         </Table>
+        </TableScrollHint>
         {data && data.total > 0 && (
           <nav aria-label="Pagine delle corse" className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <span className="text-muted-foreground">

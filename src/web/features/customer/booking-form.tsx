@@ -15,7 +15,7 @@ const REQUEST_TYPES = [
   { value: 'scheduled', label: 'Prenota' },
 ] as const;
 
-const ScheduleFields = lazy(() => import('./schedule-fields'));
+const ScheduleFields = lazy(() => import('@/components/schedule-fields/schedule-fields'));
 // Fare formatting pulls in the shared date/number helpers: loaded with the first estimate.
 const FareCard = lazy(() => import('./fare-card').then((m) => ({ default: m.FareCard })));
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { CustomerSession } from '@shared/auth.schemas';
 import { addressIssues, BOOKING_MESSAGES, type BookingIssue } from '@shared/booking';
 import { customerCard } from '@shared/ride-states';
@@ -22,6 +22,7 @@ import { awaitsRating } from './ride-rating';
 import { SearchingCard } from './searching-card';
 import { useBookingForm } from './use-booking-form';
 import { useCustomerSession } from './use-customer-session';
+import { useFocusOnScreenChange } from './use-focus-on-screen-change';
 import { useTrackedRide } from './use-tracked-ride';
 
 /** `POST /api/rides` refused because the customer already has a ride on. */
@@ -33,6 +34,8 @@ const DriverArrivingCard = lazy(() => import('./driver-arriving-card').then((m) 
 const ExpiredCard = lazy(() => import('./ended-card').then((m) => ({ default: m.ExpiredCard })));
 const NoShowCard = lazy(() => import('./ended-card').then((m) => ({ default: m.NoShowCard })));
 const ScheduledConfirmation = lazy(() => import('./ended-card').then((m) => ({ default: m.ScheduledConfirmation })));
+// DESIGN §12: offered after a booking, with the push code, never on the first load.
+const NotifyOffer = lazy(() => import('./notify-offer'));
 const UpcomingBookings = lazy(() => import('./upcoming-bookings').then((m) => ({ default: m.UpcomingBookings })));
 
 /** Scheduled bookings are checked with the full rules, already loaded with the date picker. */
@@ -58,6 +61,7 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
   const form = useBookingForm();
   const tracked = useTrackedRide(customer !== null);
   const [verifying, setVerifying] = useState(false);
+  const [booked, setBooked] = useState(false);
   // The session ended on the server (expired, signed out elsewhere): back to an unverified phone.
   useOnUnauthorized(() => {
     if (customer) session.signedOut();
@@ -70,6 +74,7 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
     onSuccess: async (created) => {
       form.endAttempt();
       tracked.track(created);
+      setBooked(true);
       if (created.requestType === 'scheduled') await queryClient.invalidateQueries({ queryKey: upcomingRidesQueryOptions().queryKey });
     },
     onError: (err) => {
@@ -123,35 +128,46 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
 
   const showing = ride ? customerCard(ride) : 'form';
   const submitting = create.isPending;
+  const screen = useRef<HTMLDivElement>(null);
+  // The booking form has no heading of its own: the page's title stands for it.
+  const focusScreen = useFocusOnScreenChange(showing, screen, () =>
+    showing === 'form' ? document.querySelector<HTMLElement>('h1') : screen.current?.querySelector<HTMLElement>('h2'),
+  );
 
   return (
     <CustomerPageFrame>
-
-      {showing === 'searching' && ride && (
-        <SearchingCard ride={ride} onCancel={() => cancelRide()} cancelling={cancel.isPending} />
-      )}
-      <Suspense fallback={showing === 'form' || showing === 'searching' ? null : <div className="h-[420px] animate-pulse rounded-xl bg-muted" />}>
-        {showing === 'arriving' && view && <DriverArrivingCard view={view} onCancel={onCancelUnderWay} cancelling={cancel.isPending} />}
-        {showing === 'no_show' && view && <NoShowCard ride={view.ride} driverName={view.driver?.name ?? null} onNewRide={newRide} />}
-        {showing === 'expired' && ride && (
-          <ExpiredCard ride={ride} onRetry={() => void submit()} onNewRide={newRide} retrying={submitting} />
+      <div ref={screen} className="contents">
+        {showing === 'searching' && ride && (
+          <SearchingCard ride={ride} onCancel={() => cancelRide()} cancelling={cancel.isPending} />
         )}
-        {showing === 'scheduled' && ride && <ScheduledConfirmation ride={ride} onNewRide={newRide} />}
-      </Suspense>
-      {showing === 'form' && (
-        <BookingForm
-          form={form}
-          onSubmit={() => void submit()}
-          submitting={submitting}
-          banner={
-            customer && (
-              <div className="flex flex-col gap-1">
-                <PhoneBanner phoneNumber={customer.phoneNumber} onChange={session.change} />
-                <DeleteMyData onDeleted={session.deleted} />
-              </div>
-            )
-          }
-        />
+        <Suspense fallback={showing === 'form' || showing === 'searching' ? null : <div className="h-[420px] animate-pulse rounded-xl bg-muted" />}>
+          {showing === 'arriving' && view && <DriverArrivingCard view={view} onCancel={onCancelUnderWay} cancelling={cancel.isPending} />}
+          {showing === 'no_show' && view && <NoShowCard ride={view.ride} driverName={view.driver?.name ?? null} onNewRide={newRide} />}
+          {showing === 'expired' && ride && (
+            <ExpiredCard ride={ride} onRetry={() => void submit()} onNewRide={newRide} retrying={submitting} />
+          )}
+          {showing === 'scheduled' && ride && <ScheduledConfirmation ride={ride} onNewRide={newRide} />}
+        </Suspense>
+        {showing === 'form' && (
+          <BookingForm
+            form={form}
+            onSubmit={() => void submit()}
+            submitting={submitting}
+            banner={
+              customer && (
+                <div className="flex flex-col gap-1">
+                  <PhoneBanner phoneNumber={customer.phoneNumber} onChange={session.change} />
+                  <DeleteMyData onDeleted={session.deleted} />
+                </div>
+              )
+            }
+          />
+        )}
+      </div>
+      {booked && customer && (
+        <Suspense fallback={null}>
+          <NotifyOffer />
+        </Suspense>
       )}
 
       {customer && (
@@ -173,6 +189,7 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
             if (!open) newRide();
           }}
           ensureCompleted={tracked.confirmCompletion}
+          onCloseFocus={focusScreen}
           ride={{
             rideRequestId: view.ride.id,
             customerId: view.ride.customerId,

@@ -7,7 +7,7 @@ import { RideMap } from '@/components/ride-map';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatEuro, formatKm } from '@/lib/format';
+import { formatEuro, formatKm, formatRating } from '@/lib/format';
 import { getPublicConfig, telHref } from '@/lib/public-config';
 import { type CancelIntent, CancelRideConfirm } from './cancel-ride-confirm';
 import { RouteLines } from './route-lines';
@@ -55,6 +55,7 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
   return (
     <Card data-testid="driver-arriving-card" data-status={ride.status}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        {/* Live: accepted → arrived → on board is read out while the customer looks elsewhere. */}
         <CardTitle aria-live="polite">{TITLES[ride.status] ?? RIDE_STATUS_LABELS[ride.status]}</CardTitle>
         {ride.status === 'accepted' ? (
           <Badge variant="success" className="text-sm" data-testid="eta-badge">
@@ -99,7 +100,7 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
                 {driver.rating && (
                   <span className="ml-2 inline-flex items-center gap-0.5 text-sm font-normal text-muted-foreground">
                     <Star className="size-3.5 fill-yellow-400 text-yellow-400" aria-hidden />
-                    {driver.rating}
+                    {formatRating(driver.rating)}
                   </span>
                 )}
               </p>

@@ -1,12 +1,14 @@
-import { CalendarCheck, SearchX, UserX } from 'lucide-react';
+import { CalendarCheck, Phone, SearchX, UserX } from 'lucide-react';
 import type { Ride } from '@shared/rides.schemas';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime, formatEuro } from '@/lib/format';
+import { getPublicConfig, telHref } from '@/lib/public-config';
 import { RouteLines } from './route-lines';
 
 /** DESIGN §4: nobody accepted in time — say so clearly and offer to try again. */
 export function ExpiredCard({ ride, onRetry, onNewRide, retrying }: { ride: Ride; onRetry: () => void; onNewRide: () => void; retrying: boolean }) {
+  const { taxiPhone } = getPublicConfig();
   return (
     <Card data-testid="expired-card" role="alert">
       <CardHeader>
@@ -28,6 +30,12 @@ export function ExpiredCard({ ride, onRetry, onNewRide, retrying }: { ride: Ride
             Nuova Corsa
           </Button>
         </div>
+        {/* The text says "chiamarci": the number is one tap away, not only in the header. */}
+        {taxiPhone !== '' && (
+          <a href={telHref(taxiPhone)} className={buttonVariants({ variant: 'outline' })}>
+            <Phone aria-hidden /> Chiama il radio taxi
+          </a>
+        )}
       </CardContent>
     </Card>
   );

@@ -8,6 +8,8 @@ export function FareCard({ fare }: { fare: FareEstimate }) {
   const rows: [string, number][] = [
     ['Tariffa base', d.baseFare],
     ['Distanza', d.distanceFare],
+    // A short ride's top-up to the minimum fare, only when there is one (SPEC §2.1 shows four lines).
+    ...(d.minimumFareTopUp > 0 ? [['Integrazione corsa minima', d.minimumFareTopUp] as [string, number]] : []),
     ['Supplemento notturno (20%)', d.nightSupplement],
     ['Supplemento weekend (15%)', d.weekendSupplement],
   ];

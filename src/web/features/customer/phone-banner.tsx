@@ -7,7 +7,8 @@ export function PhoneBanner({ phoneNumber, onChange }: { phoneNumber: string; on
     <div className="flex items-center justify-between gap-3 rounded-md border border-success/40 bg-success/10 px-3 py-2" data-testid="phone-banner">
       <p className="flex min-w-0 items-center gap-2 text-sm">
         <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden />
-        <span className="truncate">
+        {/* On a 360 px phone the number goes to its own line rather than being cut off. */}
+        <span className="min-w-0">
           Numero verificato: <strong className="whitespace-nowrap">{phoneNumber}</strong>
         </span>
       </p>

@@ -4,6 +4,7 @@ import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RouteLines } from './route-lines';
+import { secondsText } from '@shared/durations';
 
 /** Waiting for a driver (SPEC §4 step 3), with a way out while nobody has accepted yet. */
 export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCancel: () => void; cancelling: boolean }) {
@@ -14,7 +15,7 @@ export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCa
   }, []);
   const secondsLeft = Math.max(0, Math.ceil((Date.parse(ride.expiresAt) - now) / 1000));
   return (
-    <Card data-testid="searching-card" aria-live="polite">
+    <Card data-testid="searching-card">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Loader2 className="size-5 animate-spin text-primary" aria-hidden />
@@ -24,7 +25,7 @@ export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCa
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground">
           Abbiamo inviato la tua richiesta ai taxisti disponibili.
-          {secondsLeft > 0 ? ` Attesa massima ancora ${secondsLeft} secondi.` : ''}
+          {secondsLeft > 0 ? ` Attesa massima ancora ${secondsText(secondsLeft)}.` : ''}
         </p>
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
         <Button variant="outline" onClick={onCancel} disabled={cancelling}>

@@ -1,6 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
+import { useRef } from 'react';
+import type { Ride } from '@shared/rides.schemas';
 import { useCancelRide } from '@/api/cancel-ride';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
@@ -38,18 +51,61 @@ export function UpcomingBookings() {
                 </p>
                 {ride.estimatedFare !== null && <p>{formatEuro(ride.estimatedFare)}</p>}
               </div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => cancel.mutate({ rideId: ride.id, reason: 'Annullata dal cliente' })}
-                disabled={cancel.isPending && cancel.variables.rideId === ride.id}
-              >
-                Annulla prenotazione
-              </Button>
+              <CancelBooking
+                ride={ride}
+                onConfirm={() => cancel.mutate({ rideId: ride.id, reason: 'Annullata dal cliente' })}
+                cancelling={cancel.isPending && cancel.variables.rideId === ride.id}
+              />
             </li>
           ))}
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A booking is cancelled only after asking (issue 17). Once confirmed, its row goes away with the button that
+ * opened the question, so focus goes to the page's title rather than falling to the body.
+ */
+function CancelBooking({ ride, onConfirm, cancelling }: { ride: Ride; onConfirm: () => void; cancelling: boolean }) {
+  const confirmed = useRef(false);
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={cancelling}>
+          Annulla prenotazione
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!confirmed.current) return;
+          event.preventDefault();
+          const title = document.querySelector<HTMLElement>('h1');
+          if (title) {
+            title.tabIndex = -1;
+            title.focus();
+          }
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>Vuoi annullare la prenotazione?</AlertDialogTitle>
+          <AlertDialogDescription>
+            La prenotazione del {formatDateTime(ride.scheduledTime)} verrà annullata e nessun taxi verrà a prenderti.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Indietro</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() => {
+              confirmed.current = true;
+              onConfirm();
+            }}
+          >
+            Sì, annulla la prenotazione
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -3,12 +3,7 @@ import type { CreateRideRequest } from '@shared/rides.schemas';
 import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import type { FareEstimate } from '@shared/fare.schemas';
-
-/** A fresh key per booking attempt; kept across network retries of the same attempt. */
-function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 export interface AddressValue {
   text: string;

@@ -1,15 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { CancelReasonField } from '@/components/cancel-reason/cancel-reason-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 const REASONS = ['Guasto al veicolo', 'Traffico bloccato', 'Cliente non presente', 'Emergenza personale'] as const;
 
@@ -23,7 +15,6 @@ interface CancelRideDialogProps {
 /** The driver gives a reason, which the customer reads on their screen (ADR 044). */
 export function CancelRideDialog({ open, busy, onOpenChange, onConfirm }: CancelRideDialogProps) {
   const [reason, setReason] = useState('');
-  const textId = useId();
   const trimmed = reason.trim();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -32,26 +23,7 @@ export function CancelRideDialog({ open, busy, onOpenChange, onConfirm }: Cancel
           <DialogTitle>Annulla corsa</DialogTitle>
           <DialogDescription>Il motivo verrà mostrato al cliente.</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-wrap gap-2">
-          {REASONS.map((r) => (
-            <Button key={r} size="sm" variant={reason === r ? 'default' : 'outline'} onClick={() => setReason(r)}>
-              {r}
-            </Button>
-          ))}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={textId}>Motivo</Label>
-          <textarea
-            id={textId}
-            value={reason}
-            maxLength={300}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            className={cn(
-              'min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
-            )}
-          />
-        </div>
+        <CancelReasonField quickReasons={REASONS} value={reason} onChange={setReason} label="Motivo" />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Indietro

@@ -4,12 +4,15 @@ import type { Driver } from '@shared/drivers.schemas';
 import { Button } from '@/components/ui/button';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 import { showErrorToast } from '@/lib/error-toast';
+import { getPublicConfig } from '@/lib/public-config';
 import { ActiveRideCard } from './active-ride-card';
+import { AlertSettings } from './alert-settings';
 import { driverSessionQueryOptions } from './api/get-driver-session';
 import { useSignOutDriver } from './api/sign-out-driver';
 import { AvailabilityControl } from './availability-control';
 import { ConnectionWarning } from './connection-warning';
 import { GpsCard } from './gps-card';
+import { OfferSection } from './offer-section';
 import { OfflinePlaceholder } from './offline-placeholder';
 import { RecentReviews } from './recent-reviews';
 import { RequestList } from './request-list';
@@ -17,6 +20,10 @@ import { StatsCards } from './stats-cards';
 import { useActiveRide } from './use-active-ride';
 import { useGpsTracking } from './use-gps-tracking';
 import { useOwnFiguresLive } from './use-own-figures-live';
+import { useRideOffer } from './use-ride-offer';
+import { useRideAlerts } from './use-ride-alerts';
+import { useRideDeepLink } from './use-ride-deep-link';
+import { useWakeLock } from './use-wake-lock';
 
 /**
  * The signed-in driver's screen (SPEC §2.7). On a phone the order follows the work: status, the ride
@@ -26,8 +33,15 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   const queryClient = useQueryClient();
   const online = driver.isAvailable;
   const active = useActiveRide(driver.id, online);
-  const gps = useGpsTracking(driver.id, online && active.ride !== null);
+  // Under `nearest` dispatch a free taxi's position decides who is offered a ride, so it is sent while online.
+  const gps = useGpsTracking(driver.id, online && (active.ride !== null || getPublicConfig().dispatchPolicy === 'nearest'));
   useOwnFiguresLive(driver.id);
+  // DESIGN §11: a ride offered to this driver alone, shown above the requests.
+  const offer = useRideOffer(driver.id, online);
+  // DESIGN §12: the screen stays on and a new request rings while the driver is online.
+  useWakeLock(online);
+  useRideAlerts(online);
+  useRideDeepLink();
   const signOut = useSignOutDriver({ onError: () => showErrorToast('Non è stato possibile uscire', 'Riprova.') });
   // The session ended elsewhere (signed out on another device, deleted by the office): back to sign-in.
   useOnUnauthorized(() => queryClient.setQueryData(driverSessionQueryOptions().queryKey, { driver: null }));
@@ -44,15 +58,17 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
       </div>
       <AvailabilityControl driver={driver} />
       <ConnectionWarning />
+      {offer && !active.ride && <OfferSection driver={driver} offer={offer} />}
       {active.ride && <ActiveRideCard ride={active.ride} onChanged={active.apply} onRefused={active.refresh} />}
       {online ? (
         <>
           <GpsCard gps={gps} onManualUpdate={gps.updateOnce} />
-          <RequestList driver={driver} hasActiveRide={active.ride !== null} />
+          <RequestList driver={driver} hasActiveRide={active.ride !== null} offeredRideId={offer?.ride.id ?? null} />
         </>
       ) : (
         <OfflinePlaceholder driver={driver} />
       )}
+      <AlertSettings />
       <StatsCards driverId={driver.id} />
       <RecentReviews driverId={driver.id} />
     </div>

@@ -3,6 +3,8 @@ import { useDriverSessionQuery } from './api/get-driver-session';
 import { DriverDashboard } from './driver-dashboard';
 import { DriverPageFrame, DriverSessionLoading } from './driver-page-frame';
 import { DriverSignIn } from './driver-sign-in';
+import { NoSignalNotice } from './no-signal-notice';
+import { useDriverAppShell } from './use-driver-app-shell';
 
 /**
  * /driver (SPEC §2.7). The session cookie decides who the driver is (DESIGN §1): nothing here knows a
@@ -11,9 +13,11 @@ import { DriverSignIn } from './driver-sign-in';
 export function DriverPage() {
   const me = useDriverSessionQuery();
   const driver = me.data?.driver ?? null;
+  useDriverAppShell();
 
   return (
     <DriverPageFrame>
+      <NoSignalNotice />
       {me.isPending ? (
         <DriverSessionLoading />
       ) : driver ? (

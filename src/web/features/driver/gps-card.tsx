@@ -16,8 +16,8 @@ const coord = (value: number) => value.toFixed(5);
 export function GpsCard({ gps, onManualUpdate }: GpsCardProps) {
   return (
     <Card className="gap-3 py-4" data-testid="gps-card">
-      <CardHeader className="flex-row items-center justify-between px-4">
-        <CardTitle className="flex items-center gap-2 text-base">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 px-4">
+        <CardTitle className="flex items-center gap-2 text-base whitespace-nowrap">
           <LocateFixed className="size-5" aria-hidden /> Posizione GPS
         </CardTitle>
         <Badge variant={gps.tracking ? 'success' : 'secondary'}>

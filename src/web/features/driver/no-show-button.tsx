@@ -14,7 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { getPublicConfig } from '@/lib/public-config';
 import { formatCountdown, noShowWait } from './ride-steps';
-import { useNow } from './use-now';
+import { useNow } from '@/hooks/use-now';
 
 interface NoShowButtonProps {
   arrivedAt: string | null;

@@ -1,16 +1,16 @@
 import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { RIDE_LIMITS } from '@shared/constants';
+import { secondsText } from '@shared/durations';
 import type { Ride } from '@shared/rides.schemas';
 import { formatCountdown, immediateSecondsLeft, scheduledBadge, timeSince, type ScheduledBadgeTone } from '@shared/request-badges';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { parseEta } from './eta';
+import { ETA_TEXTS, EtaField } from './eta-field';
 
 const toneVariant: Record<ScheduledBadgeTone, BadgeProps['variant']> = {
   urgent: 'destructive',
@@ -31,7 +31,6 @@ interface RequestCardProps {
 /** One request (SPEC §2.7 and §4): badges, addresses, customer phone, ETA and Accept. */
 export function RequestCard({ ride, now, busy, blockedReason, onAccept }: RequestCardProps) {
   const [etaText, setEtaText] = useState(String(RIDE_LIMITS.defaultEstimatedArrivalMinutes));
-  const etaId = useId();
   const eta = parseEta(etaText);
   const immediate = ride.requestType === 'immediate';
   const secondsLeft = immediate ? immediateSecondsLeft(ride, now) : null;
@@ -52,7 +51,7 @@ export function RequestCard({ ride, now, busy, blockedReason, onAccept }: Reques
             (expired ? (
               <Badge variant="secondary">Richiesta scaduta</Badge>
             ) : (
-              <Badge variant={secondsLeft! <= 30 ? 'destructive' : 'warning'} aria-label={`Scade tra ${secondsLeft} secondi`}>
+              <Badge variant={secondsLeft! <= 30 ? 'destructive' : 'warning'} aria-label={`Scade tra ${secondsText(secondsLeft!)}`}>
                 <Clock aria-hidden /> {formatCountdown(secondsLeft!)}
               </Badge>
             ))}
@@ -101,28 +100,14 @@ export function RequestCard({ ride, now, busy, blockedReason, onAccept }: Reques
               if (eta !== null && !busy && !blockedReason) onAccept(ride, eta);
             }}
           >
-            <div className="flex w-28 flex-col gap-1">
-              <Label htmlFor={etaId} className="text-xs">
-                Arrivo (min)
-              </Label>
-              <Input
-                id={etaId}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={2}
-                value={etaText}
-                aria-invalid={eta === null}
-                onChange={(event) => setEtaText(event.target.value)}
-                className="h-12 text-lg"
-              />
-            </div>
+            <EtaField value={etaText} onChange={setEtaText} invalid={eta === null} className="w-28" />
             <Button type="submit" size="lg" className="flex-1" disabled={eta === null || busy || blockedReason !== null}>
               Accetta
             </Button>
           </form>
         )}
         {!expired && eta === null && (
-          <p className="text-xs text-destructive">Inserisci un numero intero di minuti tra 1 e 60</p>
+          <p className="text-xs text-destructive">{ETA_TEXTS.invalid}</p>
         )}
         {!expired && blockedReason && <p className="text-xs text-muted-foreground">{blockedReason}</p>}
       </CardContent>

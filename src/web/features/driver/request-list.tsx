@@ -5,17 +5,21 @@ import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { usePlaceBid } from './api/place-bid';
 import { RequestCard } from './request-card';
-import { useNow } from './use-now';
+import { useNow } from '@/hooks/use-now';
 import { usePendingRides } from './use-pending-rides';
 
 interface RequestListProps {
   driver: Driver;
   hasActiveRide: boolean;
+  /** The ride offered to this driver alone (DESIGN §11) has its own card above: not listed twice. */
+  offeredRideId?: string | null;
 }
 
 /** The requests with their count badge (SPEC §2.7); a 409 on Accept is the SPEC §8 toast. */
-export function RequestList({ driver, hasActiveRide }: RequestListProps) {
-  const { rides, loading } = usePendingRides(driver.isAvailable);
+export function RequestList({ driver, hasActiveRide, offeredRideId = null }: RequestListProps) {
+  const pending = usePendingRides(driver.isAvailable);
+  const loading = pending.loading;
+  const rides = offeredRideId ? pending.rides.filter((r) => r.id !== offeredRideId) : pending.rides;
   const now = useNow();
   const bid = usePlaceBid({
     onSuccess: () => toast({ title: 'Corsa accettata', description: 'Il cliente è stato avvisato.' }),

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, Euro, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatEuro } from '@/lib/format';
+import { formatEuro, formatRating } from '@/lib/format';
 import { useDriverStats } from './api/get-driver-stats';
 
 function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint?: string }) {
@@ -35,7 +35,7 @@ export function StatsCards({ driverId }: { driverId: string }) {
       <StatCard
         icon={<Star className="size-3.5" aria-hidden />}
         label="Valutazione media"
-        value={data && data.totalRatings > 0 ? data.averageRating.toFixed(1).replace('.', ',') : dash}
+        value={data && data.totalRatings > 0 ? formatRating(data.averageRating) : dash}
         hint={data ? `${data.totalRatings} ${data.totalRatings === 1 ? 'voto' : 'voti'}` : undefined}
       />
     </section>

@@ -52,6 +52,12 @@ export function useActiveRide(driverId: string, online: boolean) {
   useLiveMessage('ride_completed', ({ ride: completed }) => {
     if (completed.acceptedDriverId === driverId) apply(completed);
   });
+  // DESIGN §10: the office gave this driver a ride: it is their active ride at once, then confirmed from the server.
+  useLiveMessage('ride_assigned', ({ ride: assigned }) => {
+    if (assigned.acceptedDriverId !== driverId) return;
+    apply(assigned);
+    void query.refetch();
+  });
   useLiveSync(() => void query.refetch());
 
   return { ride, apply, refresh: () => void query.refetch() };

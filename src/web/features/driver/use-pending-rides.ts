@@ -6,8 +6,16 @@ import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { pendingRidesQueryOptions, usePendingRidesQuery } from './api/get-pending-rides';
 
 /**
+ * How long an expired request stays on the list, dimmed as 'Richiesta scaduta' without Accetta, after the server
+ * drops it: long enough for a driver who glances at the phone to read what happened, rather than seeing the card
+ * vanish mid-reach (issue 17).
+ */
+const EXPIRED_REQUEST_SHOWN_MS = 8_000;
+
+/**
  * The requests list (SPEC §2.7, §7): fetched on going online and every 30 s, grown by `new_ride_request`,
- * shrunk at once by `ride_taken`, `ride_expired` and `ride_cancelled` so no taken card lingers.
+ * shrunk at once by `ride_taken` and `ride_cancelled` so no taken card lingers, and by `ride_expired` after a
+ * few seconds.
  */
 export function usePendingRides(online: boolean) {
   const queryClient = useQueryClient();
@@ -28,7 +36,7 @@ export function usePendingRides(online: boolean) {
     update((rides) => (rides.some((r) => r.id === ride.id) ? rides : [...rides, ride]));
   });
   useLiveMessage('ride_taken', ({ rideId }) => remove(rideId));
-  useLiveMessage('ride_expired', ({ ride }) => remove(ride.id));
+  useLiveMessage('ride_expired', ({ ride }) => window.setTimeout(() => remove(ride.id), EXPIRED_REQUEST_SHOWN_MS));
   useLiveMessage('ride_cancelled', ({ ride }) => remove(ride.id));
   // Events sent before the socket joined its rooms (first load, a lost connection) are lost: read the list again.
   useLiveSync(() => {

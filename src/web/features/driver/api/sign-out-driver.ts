@@ -1,10 +1,17 @@
 import type { Driver } from '@shared/drivers.schemas';
 import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
+import { disablePush } from '@/lib/web-push';
 import { driverSessionQueryOptions } from './get-driver-session';
 
-/** DESIGN §8 `POST /api/drivers/logout`. */
-export const signOutDriver = () => api.post('/api/drivers/logout');
+/**
+ * DESIGN §8 `POST /api/drivers/logout`, after this phone's push subscription is dropped (DESIGN §12): whoever signs
+ * in on it next must not get this driver's offers. A failure there does not hold the sign-out back.
+ */
+export const signOutDriver = async () => {
+  await disablePush('driver').catch((error: unknown) => console.warn('Notifiche non disattivate', error));
+  await api.post('/api/drivers/logout');
+};
 
 const { queryKey: SESSION_KEY } = driverSessionQueryOptions();
 const isDashboardData = (key: readonly unknown[]) => key[0] !== SESSION_KEY[0];

@@ -1,4 +1,5 @@
 import 'react-day-picker/style.css';
+import './schedule-fields.css';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { it as itDateFns } from 'date-fns/locale/it';
@@ -23,20 +24,24 @@ const dayDate = (day: string) => {
 };
 
 /**
- * SPEC §2.1 scheduled booking: Italian calendar starting Monday (today … +30 days, Rome days),
- * a 30-minute time list and a summary. Lazy-loaded: only customers who choose Prenota download it.
+ * SPEC §2.1 scheduled booking (the customer's form and the office's phone booking): Italian calendar starting Monday (today … +30 days, Rome days),
+ * a 30-minute time list and a summary. Lazy-loaded: only those who choose Prenota download it.
  */
 export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsProps) {
   const change = (nextDay: string | null, nextSlot: string | null) =>
     onChange(nextDay, nextSlot, nextDay && nextSlot ? (slotToInstant(nextDay, nextSlot)?.toISOString() ?? null) : null);
-  const { first, last } = bookableDays(new Date());
+  const now = new Date();
+  const { first, last } = bookableDays(now);
   const at = day && slot ? slotToInstant(day, slot) : null;
+  // Today's slots that have already gone by are not offered (those within the hour still are, and are refused
+  // with SPEC's 1-hour message).
+  const slots = day === romeDay(now) ? SLOTS.filter((s) => (slotToInstant(day, s)?.getTime() ?? 0) > now.getTime()) : SLOTS;
   return (
     <div className="flex flex-col gap-4" data-testid="schedule-fields">
       <p className="text-sm text-muted-foreground">Puoi prenotare da 1 ora fino a 30 giorni in anticipo.</p>
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium">Data</span>
-        <div className="flex justify-center rounded-md border bg-card p-1">
+        <div className="@container flex justify-center rounded-md border bg-card p-1" data-testid="calendar-box">
           <DayPicker
             mode="single"
             locale={it}
@@ -57,7 +62,7 @@ export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsPr
             <SelectValue placeholder="Seleziona un orario" />
           </SelectTrigger>
           <SelectContent className="max-h-[300px]">
-            {SLOTS.map((s) => (
+            {slots.map((s) => (
               <SelectItem key={s} value={s}>
                 {s}
               </SelectItem>

@@ -1,0 +1,48 @@
+import { BellRingIcon } from 'lucide-react';
+import type { RideAlert } from '@shared/console.schemas';
+import { formatPhoneNumber } from '@shared/phone';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
+import { formatTime } from '@/lib/format';
+import { shownAddress } from '@/lib/removed-data';
+import { useHandleAlert } from '../api/handle-alert';
+import { ALERT_TEXTS, CONSOLE_TEXT } from './console-strings';
+
+const T = CONSOLE_TEXT.alerts;
+
+/**
+ * DESIGN §10 alerts, on top of the console as they happen; each stays until the office marks it handled or the
+ * ride's own change resolves it (`ride_alert_handled`). A live region, so a screen reader announces a new one.
+ */
+export function AlertsPanel({ alerts }: { alerts: RideAlert[] }) {
+  const handle = useHandleAlert({
+    onSuccess: () => toast({ title: T.handled }),
+    onError: (error) => showErrorToast(T.failed, T.failed, error),
+  });
+
+  return (
+    <section aria-label={T.title} aria-live="polite" className="grid gap-2">
+      {alerts.map((alert) => (
+        <div
+          key={alert.id}
+          role="alert"
+          data-testid="ride-alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm"
+        >
+          <BellRingIcon aria-hidden className="size-5 shrink-0 text-destructive" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{ALERT_TEXTS[alert.kind]}</p>
+            <p className="text-muted-foreground break-words">
+              {formatTime(alert.raisedAt)} · {shownAddress(alert.ride.pickupAddress)}
+              {alert.ride.customerPhone && ` · ${formatPhoneNumber(alert.ride.customerPhone)}`}
+            </p>
+          </div>
+          <Button size="sm" variant="outline" disabled={handle.isPending} onClick={() => handle.mutate(alert.id)}>
+            {T.handle}
+          </Button>
+        </div>
+      ))}
+    </section>
+  );
+}

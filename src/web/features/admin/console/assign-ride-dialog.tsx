@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import type { AdminRide } from '@shared/admin.schemas';
+import { RIDE_LIMITS } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
+import { useAssignRide } from '../api/assign-ride';
+import { useFleet } from '../api/get-fleet';
+import { CONSOLE_TEXT } from './console-strings';
+import { freeTaxisFor } from './nearest-free';
+
+const T = CONSOLE_TEXT.assign;
+
+/** Step in (DESIGN §10): give a pending ride to a free driver, or move an accepted one to another. */
+export function AssignRideDialog({ ride, onClose }: { ride: AdminRide | null; onClose: () => void }) {
+  return (
+    <Dialog open={ride !== null} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-lg">{ride && <AssignRideForm ride={ride} onClose={onClose} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function AssignRideForm({ ride, onClose }: { ride: AdminRide; onClose: () => void }) {
+  const reassign = ride.status !== 'pending';
+  const fleet = useFleet();
+  const [query, setQuery] = useState('');
+  const [driverId, setDriverId] = useState<string | null>(null);
+  const [eta, setEta] = useState('');
+  const ids = { search: useId(), eta: useId(), list: useId() };
+  const pickup = ride.pickupLat !== null && ride.pickupLon !== null ? { lat: ride.pickupLat, lon: ride.pickupLon } : null;
+  const free = freeTaxisFor(fleet.data ?? [], pickup, { exceptDriverId: ride.acceptedDriverId, query });
+  const chosenEntry = free.find((f) => f.taxi.driverId === driverId);
+  const chosen = chosenEntry?.taxi;
+  // Without a known position the server cannot estimate the minutes: the operator asks the driver and types them.
+  const etaNeeded = chosenEntry !== undefined && chosenEntry.km === null;
+  const etaValue = eta.trim() === '' ? undefined : Number(eta);
+  const etaValid =
+    etaValue === undefined
+      ? !etaNeeded
+      : Number.isInteger(etaValue) && etaValue >= RIDE_LIMITS.etaMinMinutes && etaValue <= RIDE_LIMITS.etaMaxMinutes;
+
+  const assign = useAssignRide({
+    onSuccess: () => {
+      toast({ title: T.title(reassign), description: T.done(chosen?.name ?? '') });
+      onClose();
+    },
+    // The server's reason, as it gives it: the driver went offline, took another ride, the ride was taken.
+    onError: (error) => showErrorToast(T.failed, T.failed, error),
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{T.title(reassign)}</DialogTitle>
+        <DialogDescription>{T.description(reassign)}</DialogDescription>
+      </DialogHeader>
+      <p className="text-sm">
+        <span className="text-muted-foreground">Partenza: </span>
+        {ride.pickupAddress}
+        {ride.driverName && (
+          <>
+            <br />
+            <span className="text-muted-foreground">Taxista attuale: </span>
+            {ride.driverName}
+          </>
+        )}
+      </p>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.search}>Cerca per targa o nome</Label>
+        <Input id={ids.search} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      </div>
+      <fieldset className="grid gap-1">
+        <legend className="mb-1 text-sm font-medium">{T.driver}</legend>
+        {fleet.isPending ? (
+          <p className="text-sm text-muted-foreground">Caricamento...</p>
+        ) : free.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{T.noneFree}</p>
+        ) : (
+          <div className="grid max-h-64 gap-1 overflow-y-auto" id={ids.list}>
+            {free.map(({ taxi, km }) => (
+              <label
+                key={taxi.driverId}
+                className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/10"
+              >
+                <input
+                  type="radio"
+                  name={`${ids.list}-driver`}
+                  value={taxi.driverId}
+                  checked={driverId === taxi.driverId}
+                  onChange={() => setDriverId(taxi.driverId)}
+                  className="size-4 accent-primary"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="font-medium">{taxi.name}</span>{' '}
+                  <span className="font-mono text-muted-foreground">{taxi.licensePlate}</span>
+                </span>
+                {km !== null && <span className="text-muted-foreground">{km.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km</span>}
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.eta}>{etaNeeded ? T.etaNeeded : T.eta}</Label>
+        <Input
+          id={ids.eta}
+          type="number"
+          inputMode="numeric"
+          min={RIDE_LIMITS.etaMinMinutes}
+          max={RIDE_LIMITS.etaMaxMinutes}
+          className="w-28"
+          value={eta}
+          onChange={(e) => setEta(e.target.value)}
+          aria-invalid={etaValid ? undefined : true}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {CONSOLE_TEXT.cancel.back}
+        </Button>
+        <Button
+          disabled={!chosen || !etaValid || assign.isPending}
+          onClick={() =>
+            chosen &&
+            assign.mutate({
+              rideId: ride.id,
+              body: {
+                driverId: chosen.driverId,
+                // What the office saw: if a driver's bid won meanwhile, the server refuses rather than take it away.
+                currentDriverId: ride.acceptedDriverId,
+                ...(etaValue ? { estimatedArrival: etaValue } : {}),
+              },
+            })
+          }
+        >
+          {T.confirm}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { AdminRide } from '@shared/admin.schemas';
+import { CancelReasonField } from '@/components/cancel-reason/cancel-reason-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
+import { useCancelOfficeRide } from '../api/cancel-office-ride';
+import { CONSOLE_TEXT } from './console-strings';
+
+const T = CONSOLE_TEXT.cancel;
+const REASONS = ['Richiesta del cliente', 'Nessun taxi disponibile', 'Prenotazione duplicata', 'Cliente non raggiungibile'] as const;
+
+/** The office cancels any open ride, always saying why: the customer and the driver are told (DESIGN §10). */
+export function CancelRideDialog({ ride, onClose }: { ride: AdminRide | null; onClose: () => void }) {
+  return (
+    <Dialog open={ride !== null} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>{ride && <CancelRideForm ride={ride} onClose={onClose} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function CancelRideForm({ ride, onClose }: { ride: AdminRide; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const trimmed = reason.trim();
+  const cancel = useCancelOfficeRide({
+    onSuccess: () => {
+      toast({ title: T.done, description: ride.pickupAddress ?? undefined });
+      onClose();
+    },
+    onError: (error) => showErrorToast(T.failed, T.failed, error),
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{T.title}</DialogTitle>
+        <DialogDescription>{T.description}</DialogDescription>
+      </DialogHeader>
+      <CancelReasonField quickReasons={REASONS} value={reason} onChange={setReason} label={T.reason} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {T.back}
+        </Button>
+        <Button variant="destructive" disabled={trimmed.length === 0 || cancel.isPending} onClick={() => cancel.mutate({ rideId: ride.id, reason: trimmed })}>
+          {T.confirm}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { FleetStatus, RideAlertKind } from '@shared/console.schemas';
+
+/** Every Italian text of the office's 'Centrale' tab (DESIGN §10) that is said in more than one place or by code. */
+export const CONSOLE_TEXT = {
+  tab: 'Centrale',
+  booking: {
+    title: 'Prenotazione telefonica',
+    callerLabel: 'Numero del chiamante',
+    callerPlaceholder: '+39 347 123 4567',
+    callerInvalid: 'Numero di telefono non valido',
+    recentTitle: 'Indirizzi recenti del chiamante',
+    recentNone: 'Nessuna corsa precedente per questo numero',
+    recentLoading: 'Ricerca del chiamante...',
+    recentError: 'Impossibile leggere gli indirizzi del chiamante',
+    usePickup: 'Usa come partenza',
+    pickupLabel: 'Indirizzo di partenza',
+    pickupPlaceholder: 'Dove passa a prendere il taxi?',
+    pickupMissing: 'Inserisci l’indirizzo di partenza',
+    dropoffLabel: 'Destinazione (facoltativa)',
+    dropoffNone: 'Non specificato',
+    requestType: 'Quando',
+    passengers: 'Passeggeri',
+    notes: 'Note per il taxista',
+    notesPlaceholder: 'Es. citofono Rossi, bagagli, seggiolino...',
+    submit: 'Prenota corsa',
+    submitting: 'Invio in corso...',
+    bookedTitle: 'Corsa prenotata',
+    bookedText: (phone: string) => `Corsa inserita per ${phone}: il cliente riceverà un SMS quando un taxista accetta.`,
+    failedTitle: 'Prenotazione non riuscita',
+    failed: "Si è verificato un errore nell'invio della richiesta",
+  },
+  fleet: {
+    title: 'Flotta in tempo reale',
+    free: 'Libero',
+    busy: 'Occupato',
+    offline: 'Non in servizio',
+    pendingPin: 'Corsa in attesa',
+    approximate: 'posizione approssimativa',
+    none: 'Nessun taxi in servizio',
+    summary: (free: number, busy: number) => `${free} liberi · ${busy} occupati`,
+    error: 'Impossibile caricare la flotta',
+  },
+  rides: {
+    title: 'Corse aperte',
+    none: 'Nessuna corsa aperta',
+    error: 'Impossibile caricare le corse aperte',
+    noDriver: 'Nessun taxista',
+    expiresIn: (text: string) => `Scade tra ${text}`,
+    expired: 'Tempo scaduto',
+    departsAt: (text: string) => `Partenza ${text}`,
+    etaAt: (minutes: number) => `Arrivo previsto in ${minutes} min`,
+    assign: 'Assegna',
+    reassign: 'Riassegna',
+    cancel: 'Annulla',
+    close: 'Chiudi corsa',
+  },
+  assign: {
+    title: (reassign: boolean) => (reassign ? 'Riassegna corsa' : 'Assegna corsa'),
+    description: (reassign: boolean) =>
+      reassign
+        ? 'Scegli il taxista libero a cui passare la corsa: il taxista attuale verrà avvisato.'
+        : 'Scegli il taxista libero a cui dare la corsa: la vedrà subito come corsa attiva.',
+    driver: 'Taxista libero',
+    noneFree: 'Nessun taxista libero in questo momento',
+    eta: 'Minuti all’arrivo (facoltativo)',
+    etaNeeded: 'Minuti all’arrivo (posizione del taxi non nota)',
+    confirm: 'Conferma',
+    done: (name: string) => `Corsa assegnata a ${name}`,
+    failed: 'Assegnazione non riuscita',
+  },
+  cancel: {
+    title: 'Annulla corsa',
+    description: 'Il motivo verrà comunicato al cliente e al taxista.',
+    reason: 'Motivo',
+    confirm: 'Conferma annullamento',
+    back: 'Indietro',
+    done: 'Corsa annullata',
+    failed: 'Annullamento non riuscito',
+  },
+  close: {
+    title: 'Chiudere questa corsa?',
+    description: 'La corsa risulterà completata. Usalo per una corsa finita ma mai segnata dal taxista.',
+    confirm: 'Chiudi corsa',
+    done: 'Corsa chiusa',
+    failed: 'Chiusura non riuscita',
+  },
+  alerts: {
+    title: 'Avvisi',
+    handle: 'Gestito',
+    handled: 'Avviso gestito',
+    failed: 'Impossibile segnare l’avviso come gestito',
+  },
+} as const;
+
+export const FLEET_STATUS_LABELS: Record<FleetStatus, string> = {
+  free: CONSOLE_TEXT.fleet.free,
+  busy: CONSOLE_TEXT.fleet.busy,
+  offline: CONSOLE_TEXT.fleet.offline,
+};
+
+/** DESIGN §10's three reasons for the office to step in; the minutes are the server's settings, so not restated. */
+export const ALERT_TEXTS: Record<RideAlertKind, string> = {
+  unassigned_scheduled: 'Corsa prenotata ancora senza taxista: la partenza è vicina',
+  expired_immediate: 'Corsa immediata scaduta senza taxista',
+  driver_late: 'Taxista in ritardo: non è ancora arrivato al punto di partenza',
+};

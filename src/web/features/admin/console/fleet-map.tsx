@@ -1,0 +1,106 @@
+import 'leaflet/dist/leaflet.css';
+import { latLngBounds } from 'leaflet';
+import { memo, useEffect, useRef } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import type { AdminRide } from '@shared/admin.schemas';
+import type { FleetTaxi } from '@shared/console.schemas';
+import type { LatLon } from '@shared/common.schemas';
+import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
+import { formatTime } from '@/lib/format';
+import { shownAddress } from '@/lib/removed-data';
+import { CONSOLE_TEXT, FLEET_STATUS_LABELS } from './console-strings';
+import {
+  approximateBusyTaxiIcon,
+  approximateFreeTaxiIcon,
+  busyTaxiIcon,
+  freeTaxiIcon,
+  pendingRideIcon,
+} from './fleet-icons';
+
+const ZOOM = 12;
+
+export interface FleetMapProps {
+  taxis: FleetTaxi[];
+  pendingRides: AdminRide[];
+  center: LatLon;
+}
+
+const TaxiMarker = memo(function TaxiMarker({ taxi }: { taxi: FleetTaxi }) {
+  const busy = taxi.status === 'busy';
+  const icon = taxi.simulated ? (busy ? approximateBusyTaxiIcon : approximateFreeTaxiIcon) : busy ? busyTaxiIcon : freeTaxiIcon;
+  const status = FLEET_STATUS_LABELS[taxi.status];
+  return (
+    <Marker
+      position={[taxi.latitude!, taxi.longitude!]}
+      icon={icon}
+      // The plate on hover (the browser's tooltip) and to screen readers; the rest on click.
+      title={`${taxi.licensePlate} · ${status}`}
+      alt={`${taxi.licensePlate} · ${status}`}
+      keyboard
+    >
+      <Popup>
+        <strong>{taxi.licensePlate}</strong> · {status}
+        <br />
+        {taxi.name} · {taxi.carModel}
+        {taxi.locationUpdatedAt && (
+          <>
+            <br />
+            Posizione delle {formatTime(taxi.locationUpdatedAt)}
+            {taxi.simulated && ` (${CONSOLE_TEXT.fleet.approximate})`}
+          </>
+        )}
+      </Popup>
+    </Marker>
+  );
+});
+
+/**
+ * The first time taxis or waiting rides are known, the map frames them all (the configured centre may be the province's capital
+ * rather than where the fleet works); after that the operator's own panning and zooming are left alone.
+ */
+function FrameFleetOnce({ taxis, pendingRides }: { taxis: FleetTaxi[]; pendingRides: AdminRide[] }) {
+  const map = useMap();
+  const framed = useRef(false);
+  useEffect(() => {
+    if (framed.current) return;
+    const points = [
+      ...taxis.filter(isShown).map((t) => [t.latitude!, t.longitude!] as [number, number]),
+      ...pendingRides.filter(isPinned).map((r) => [r.pickupLat!, r.pickupLon!] as [number, number]),
+    ];
+    if (points.length === 0) return;
+    framed.current = true;
+    map.fitBounds(latLngBounds(points), { padding: [30, 30], maxZoom: ZOOM + 1 });
+  }, [map, taxis, pendingRides]);
+  return null;
+}
+
+const isPinned = (ride: AdminRide) => ride.pickupLat !== null && ride.pickupLon !== null;
+const isShown = (taxi: FleetTaxi) => taxi.status !== 'offline' && taxi.latitude !== null && taxi.longitude !== null;
+
+/** DESIGN §10 live fleet map: every online taxi where it is, and the rides still waiting for one. */
+export default function FleetMap({ taxis, pendingRides, center }: FleetMapProps) {
+  return (
+    <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} className="h-full w-full">
+      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+      <FrameFleetOnce taxis={taxis} pendingRides={pendingRides} />
+      {taxis.map((taxi) => (isShown(taxi) ? <TaxiMarker key={taxi.driverId} taxi={taxi} /> : null))}
+      {pendingRides.map((ride) =>
+        isPinned(ride) ? (
+          <Marker
+            key={ride.id}
+            position={[ride.pickupLat!, ride.pickupLon!]}
+            icon={pendingRideIcon}
+            title={`${CONSOLE_TEXT.fleet.pendingPin}: ${shownAddress(ride.pickupAddress)}`}
+            alt={`${CONSOLE_TEXT.fleet.pendingPin}: ${shownAddress(ride.pickupAddress)}`}
+          >
+            <Popup>
+              <strong>{CONSOLE_TEXT.fleet.pendingPin}</strong>
+              <br />
+              {shownAddress(ride.pickupAddress)}
+            </Popup>
+          </Marker>
+        ) : null,
+      )}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,56 @@
+import { MapIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { AdminRide } from '@shared/admin.schemas';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { getPublicConfig } from '@/lib/public-config';
+import { useFleet } from '../api/get-fleet';
+import { CONSOLE_TEXT } from './console-strings';
+import { LEGEND_SVG } from './fleet-shapes';
+
+// Leaflet is the biggest piece of the console: it loads with the tab, not with the panel.
+const FleetMap = lazy(() => import('./fleet-map'));
+const T = CONSOLE_TEXT.fleet;
+
+function Legend({ svg, label }: { svg: string; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {/* Our own constant SVG, not user input. */}
+      <span aria-hidden className="inline-flex size-5 [&>svg]:size-5" dangerouslySetInnerHTML={{ __html: svg }} />
+      {label}
+    </span>
+  );
+}
+
+/** DESIGN §10 live fleet map, with how many taxis are free and busy and a legend of the shapes. */
+export function FleetPanel({ pendingRides }: { pendingRides: AdminRide[] }) {
+  const fleet = useFleet();
+  const taxis = fleet.data ?? [];
+  const free = taxis.filter((t) => t.status === 'free').length;
+  const busy = taxis.filter((t) => t.status === 'busy').length;
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle className="flex items-center gap-2">
+          <MapIcon aria-hidden className="size-5" />
+          {T.title}
+        </CardTitle>
+        <p className="text-sm text-muted-foreground" data-testid="fleet-summary">
+          {fleet.isError ? T.error : T.summary(free, busy)}
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="h-[300px] w-full overflow-hidden rounded-md lg:h-[520px]" data-testid="fleet-map">
+          <Suspense fallback={<div className="h-full w-full animate-pulse bg-muted" aria-label="Caricamento mappa" />}>
+            <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} />
+          </Suspense>
+        </div>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <Legend svg={LEGEND_SVG.free} label={T.free} />
+          <Legend svg={LEGEND_SVG.busy} label={T.busy} />
+          <Legend svg={LEGEND_SVG.pending} label={T.pendingPin} />
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

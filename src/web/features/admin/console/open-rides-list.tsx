@@ -1,0 +1,118 @@
+import { ListIcon, UsersIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminRide } from '@shared/admin.schemas';
+import { formatPhoneNumber } from '@shared/phone';
+import { canTransition } from '@shared/ride-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useNow } from '@/hooks/use-now';
+import { shownAddress } from '@/lib/removed-data';
+import { cn } from '@/lib/utils';
+import { REQUEST_TYPE_LABELS } from '../ride-labels';
+import { RideStatusBadge } from '../ride-status-badge';
+import { AssignRideDialog } from './assign-ride-dialog';
+import { CancelRideDialog } from './cancel-ride-dialog';
+import { CloseRideDialog } from './close-ride-dialog';
+import { CONSOLE_TEXT } from './console-strings';
+import { rideTimeText } from './time-left';
+
+const T = CONSOLE_TEXT.rides;
+type Open = { kind: 'assign' | 'cancel' | 'close'; ride: AdminRide } | null;
+
+/** DESIGN §10 queue: the open rides, with time left, driver and status, and what the office can do with each. */
+export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[]; isPending: boolean; isError: boolean }) {
+  const now = useNow();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ListIcon aria-hidden className="size-5" />
+          {T.title}
+          {rides.length > 0 && <Badge variant="secondary">{rides.length}</Badge>}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending && rides.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Caricamento...</p>
+        ) : isError && rides.length === 0 ? (
+          <p className="text-sm text-destructive">{T.error}</p>
+        ) : rides.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{T.none}</p>
+        ) : (
+          <ul className="grid max-h-[36rem] gap-2 overflow-y-auto" aria-label={T.title}>
+            {rides.map((ride) => {
+              const time = rideTimeText(ride, now);
+              const underWay = ride.status !== 'pending';
+              // What the office may do is the ride table's answer (DESIGN §4), not a list kept here.
+              const may = (to: 'accepted' | 'completed' | 'cancelled') => canTransition(ride.status, to, 'admin');
+              return (
+                <li key={ride.id} className="grid gap-1.5 rounded-md border p-3 text-sm" data-testid="open-ride" data-ride-id={ride.id}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <RideStatusBadge status={ride.status} />
+                    <Badge variant="outline">{REQUEST_TYPE_LABELS[ride.requestType]}</Badge>
+                    {ride.source === 'office' && <Badge variant="outline">Telefono</Badge>}
+                    {time.text && (
+                      <span className={cn('ml-auto text-xs', time.urgent ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
+                        {time.text}
+                      </span>
+                    )}
+                  </div>
+                  <p className="font-medium break-words">{shownAddress(ride.pickupAddress)}</p>
+                  <p className="text-muted-foreground break-words">→ {ride.dropoffAddress ?? CONSOLE_TEXT.booking.dropoffNone}</p>
+                  <p className="flex flex-wrap gap-x-3 text-muted-foreground">
+                    <span>{ride.customerPhone ? formatPhoneNumber(ride.customerPhone) : '-'}</span>
+                    {ride.passengers !== null && (
+                      <span className="inline-flex items-center gap-1">
+                        <UsersIcon aria-hidden className="size-3.5" />
+                        <span className="sr-only">{CONSOLE_TEXT.booking.passengers}:</span>
+                        {ride.passengers}
+                      </span>
+                    )}
+                    <span>
+                      Taxista: <span className="text-foreground">{ride.driverName ?? T.noDriver}</span>
+                    </span>
+                  </p>
+                  <div className="flex flex-wrap gap-2 pt-1">
+                    {may('accepted') && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setOpen({ kind: 'assign', ride })}
+                        aria-label={`${underWay ? T.reassign : T.assign}: ${shownAddress(ride.pickupAddress)}`}
+                      >
+                        {underWay ? T.reassign : T.assign}
+                      </Button>
+                    )}
+                    {may('completed') && (
+                      <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'close', ride })} aria-label={`${T.close}: ${shownAddress(ride.pickupAddress)}`}>
+                        {T.close}
+                      </Button>
+                    )}
+                    {may('cancelled') && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-destructive"
+                        onClick={() => setOpen({ kind: 'cancel', ride })}
+                        aria-label={`${T.cancel}: ${shownAddress(ride.pickupAddress)}`}
+                      >
+                        {T.cancel}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+      <AssignRideDialog ride={open?.kind === 'assign' ? open.ride : null} onClose={close} />
+      <CancelRideDialog ride={open?.kind === 'cancel' ? open.ride : null} onClose={close} />
+      <CloseRideDialog ride={open?.kind === 'close' ? open.ride : null} onClose={close} />
+    </Card>
+  );
+}

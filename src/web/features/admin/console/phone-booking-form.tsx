@@ -1,0 +1,165 @@
+import { Loader2, PhoneIcon } from 'lucide-react';
+import { lazy, Suspense, type FormEvent, useId } from 'react';
+import { PASSENGERS } from '@shared/console.schemas';
+import { formatPhoneNumber } from '@shared/phone';
+import { AddressInput } from '@/components/address-input';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChoiceTabs } from '@/components/ui/choice-tabs';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
+import { useCreateOfficeRide } from '../api/create-office-ride';
+import { CallerRecall } from './caller-recall';
+import { CONSOLE_TEXT } from './console-strings';
+import { usePhoneBooking } from './use-phone-booking';
+
+const ScheduleFields = lazy(() => import('@/components/schedule-fields/schedule-fields'));
+const T = CONSOLE_TEXT.booking;
+const REQUEST_TYPES = [
+  { value: 'immediate', label: 'Subito' },
+  { value: 'scheduled', label: 'Prenota' },
+] as const;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** DESIGN §10: the operator keys in a call; the ride is booked for that phone with no SMS code and dispatched. */
+export function PhoneBookingForm() {
+  const form = usePhoneBooking();
+  const ids = { phone: useId(), passengers: useId(), notes: useId(), errors: useId() };
+  const create = useCreateOfficeRide({
+    onSuccess: (ride) => {
+      form.endAttempt();
+      toast({ title: T.bookedTitle, description: T.bookedText(formatPhoneNumber(ride.customerPhone ?? '')) });
+      form.reset();
+    },
+    onError: (error) => {
+      // A refusal is an answer: the next submit is a new attempt. A lost answer keeps the key, so a retry books once.
+      if (error instanceof ApiError) form.endAttempt();
+      const issue = error instanceof ApiError ? error.issues[0]?.message : undefined;
+      showErrorToast(T.failedTitle, issue ?? T.failed, issue ? undefined : error);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const ride = form.validate();
+    if (ride) create.mutate({ ride, idempotencyKey: form.attemptKey() });
+  };
+
+  const errorId = (field: keyof typeof form.errors) => `${ids.errors}-${field}`;
+  const invalid = (field: keyof typeof form.errors) =>
+    form.errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <PhoneIcon aria-hidden className="size-5" />
+          {T.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={submit} noValidate aria-label={T.title}>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.phone}>{T.callerLabel}</Label>
+            <Input
+              id={ids.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder={T.callerPlaceholder}
+              value={form.phone}
+              onChange={(e) => form.setPhone(e.target.value)}
+              data-testid="caller-phone"
+              {...invalid('customerPhone')}
+            />
+            <FieldError id={errorId('customerPhone')} message={form.errors.customerPhone} />
+          </div>
+          <CallerRecall
+            phone={form.callerPhone}
+            onPick={(a) => form.setPickup({ text: a.address, point: a.lat !== null && a.lon !== null ? { lat: a.lat, lon: a.lon } : null })}
+          />
+          <div className="grid gap-1">
+            <AddressInput
+              label={T.pickupLabel}
+              placeholder={T.pickupPlaceholder}
+              value={form.pickup.text}
+              onChange={(text) => form.setPickup({ text, point: null })}
+              onPick={(a) => form.setPickup({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+              testId="office-pickup-input"
+            />
+            <FieldError id={errorId('pickupAddress')} message={form.errors.pickupAddress} />
+          </div>
+          <AddressInput
+            label={T.dropoffLabel}
+            placeholder={T.dropoffNone}
+            value={form.dropoff.text}
+            onChange={(text) => form.setDropoff({ text, point: null })}
+            onPick={(a) => form.setDropoff({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            testId="office-dropoff-input"
+          />
+          <div className="grid gap-2">
+            <span className="text-sm font-medium">{T.requestType}</span>
+            <ChoiceTabs label={T.requestType} value={form.requestType} options={REQUEST_TYPES} onValueChange={form.setRequestType} />
+          </div>
+          {form.requestType === 'scheduled' && (
+            <Suspense fallback={<Loader2 aria-label="Caricamento" className="mx-auto animate-spin" />}>
+              <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
+            </Suspense>
+          )}
+          <FieldError id={errorId('scheduledTime')} message={form.errors.scheduledTime} />
+          <div className="grid grid-cols-[6rem_1fr] gap-3">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={ids.passengers}>{T.passengers}</Label>
+              <Input
+                id={ids.passengers}
+                type="number"
+                inputMode="numeric"
+                min={PASSENGERS.min}
+                max={PASSENGERS.max}
+                value={form.passengers}
+                onChange={(e) => {
+                  const n = Math.round(Number(e.target.value));
+                  form.setPassengers(Math.min(PASSENGERS.max, Math.max(PASSENGERS.min, Number.isFinite(n) ? n : 1)));
+                }}
+              />
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor={ids.notes}>{T.notes}</Label>
+              <Textarea
+                id={ids.notes}
+                value={form.notes}
+                maxLength={500}
+                rows={2}
+                placeholder={T.notesPlaceholder}
+                onChange={(e) => form.setNotes(e.target.value)}
+              />
+            </div>
+          </div>
+          <Button type="submit" size="lg" disabled={create.isPending}>
+            {create.isPending ? (
+              <>
+                <Loader2 aria-hidden className="animate-spin" />
+                {T.submitting}
+              </>
+            ) : (
+              T.submit
+            )}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

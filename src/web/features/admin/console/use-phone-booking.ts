@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { bookingIssues } from '@shared/booking-rules';
+import type { OfficeRideRequest } from '@shared/console.schemas';
+import type { LatLon } from '@shared/common.schemas';
+import type { RequestType } from '@shared/domain';
+import { normalizePhoneNumber } from '@shared/phone';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { CONSOLE_TEXT } from './console-strings';
+
+export interface AddressValue {
+  text: string;
+  /** Set when the text came from a suggestion or the caller's recent addresses. */
+  point: LatLon | null;
+}
+
+const EMPTY: AddressValue = { text: '', point: null };
+type Field = 'customerPhone' | 'pickupAddress' | 'scheduledTime';
+export type BookingErrors = Partial<Record<Field, string>>;
+
+/** The phone booking's values and checks: the customer page's schedule rules, the dropoff optional. */
+export function usePhoneBooking() {
+  const [phone, setPhone] = useState('');
+  const [pickup, setPickup] = useState<AddressValue>(EMPTY);
+  const [dropoff, setDropoff] = useState<AddressValue>(EMPTY);
+  const [requestType, setRequestTypeState] = useState<RequestType>('immediate');
+  const [day, setDay] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [scheduledTime, setScheduledTime] = useState<string | null>(null);
+  const [passengers, setPassengers] = useState(1);
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<BookingErrors>({});
+  // One key per attempt: a second click (or a retry after a lost answer) sends the same one.
+  const key = useRef<string | null>(null);
+
+  const changed = <T,>(set: (value: T) => void, field?: Field) => (value: T) => {
+    set(value);
+    key.current = null;
+    if (field) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const validate = (): OfficeRideRequest | null => {
+    const next: BookingErrors = {};
+    const customerPhone = normalizePhoneNumber(phone);
+    if (!customerPhone) next.customerPhone = CONSOLE_TEXT.booking.callerInvalid;
+    if (!pickup.text.trim()) next.pickupAddress = CONSOLE_TEXT.booking.pickupMissing;
+    // The same schedule rules as the customer's page; only the drop-off is the office's to leave out.
+    const scheduleIssue = bookingIssues(
+      { pickupAddress: pickup.text || '-', dropoffAddress: '-', requestType, scheduledTime },
+      new Date(),
+    ).find((issue) => issue.path === 'scheduledTime');
+    if (scheduleIssue) next.scheduledTime = scheduleIssue.message;
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !customerPhone) return null;
+    return {
+      customerPhone,
+      pickupAddress: pickup.text.trim(),
+      ...(pickup.point ? { pickup: pickup.point } : {}),
+      ...(dropoff.text.trim() ? { dropoffAddress: dropoff.text.trim() } : {}),
+      ...(dropoff.text.trim() && dropoff.point ? { dropoff: dropoff.point } : {}),
+      requestType,
+      ...(requestType === 'scheduled' && scheduledTime ? { scheduledTime } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+      passengers,
+    };
+  };
+
+  return {
+    phone,
+    /** The caller's number in E.164 once it is a valid number: what the recall reads. */
+    callerPhone: normalizePhoneNumber(phone),
+    pickup,
+    dropoff,
+    requestType,
+    day,
+    slot,
+    passengers,
+    notes,
+    errors,
+    setPhone: changed(setPhone, 'customerPhone'),
+    setPickup: changed(setPickup, 'pickupAddress'),
+    setDropoff: changed(setDropoff),
+    setPassengers: changed(setPassengers),
+    setNotes: changed(setNotes),
+    /** SPEC §4: switching to immediate clears the date and time. */
+    setRequestType: changed((type: RequestType) => {
+      setRequestTypeState(type);
+      if (type === 'immediate') {
+        setDay(null);
+        setSlot(null);
+        setScheduledTime(null);
+      }
+    }, 'scheduledTime'),
+    setSchedule: (nextDay: string | null, nextSlot: string | null, instant: string | null) => {
+      setDay(nextDay);
+      setSlot(nextSlot);
+      setScheduledTime(instant);
+      key.current = null;
+      setErrors((e) => ({ ...e, scheduledTime: undefined }));
+    },
+    validate,
+    attemptKey: () => (key.current ??= newIdempotencyKey()),
+    /** The server answered: the next submit is a new booking. */
+    endAttempt: () => {
+      key.current = null;
+    },
+    reset: () => {
+      setPhone('');
+      setPickup(EMPTY);
+      setDropoff(EMPTY);
+      setRequestTypeState('immediate');
+      setDay(null);
+      setSlot(null);
+      setScheduledTime(null);
+      setPassengers(1);
+      setNotes('');
+      setErrors({});
+      key.current = null;
+    },
+  };
+}
+
+export type PhoneBookingState = ReturnType<typeof usePhoneBooking>;

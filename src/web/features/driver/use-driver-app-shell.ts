@@ -1,0 +1,21 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { keepDriverShell } from '@/lib/service-worker';
+
+/** DESIGN §12: once the dashboard has opened, the service worker keeps its shell so it opens again with no signal. */
+export function useDriverAppShell(): void {
+  useEffect(() => {
+    void keepDriverShell().catch((error: unknown) => console.warn('App non salvata per l’uso offline', error));
+  }, []);
+}
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Whether the phone has a network at all (the browser's word for it). */
+export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
