@@ -1,6 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatPhoneNumber } from '../../src/shared/phone';
 import { E2E } from './support/env';
 import { adminApi, customerApi, expect, forgiveExpectedFailures, latestSmsCode, newApi, test, uniqueMobile } from './support/fixtures';
+import { expectAccessible } from './support/ride-flow';
+
+/** axe on the screen the office sees now (issue 17: every tab and dialog the tests reach). */
+const accessible = (page: Page, name: string) => expectAccessible(page, test.info(), name);
 
 /**
  * The office's panel (issue 5). Phone and desktop projects run at once against one server, so every
@@ -53,9 +58,11 @@ test.describe('admin panel', () => {
   }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Accesso Amministratore' })).toBeVisible();
+    await accessible(page, 'admin-login');
 
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByText('Password è richiesta')).toBeVisible();
+    await accessible(page, 'admin-login-error');
 
     await page.getByLabel('Password').fill('password-sbagliata');
     await page.getByRole('button', { name: 'Accedi' }).click();
@@ -74,6 +81,7 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('group', { name: 'Corse Attive' })).toContainText('In questo momento');
     await expect(page.getByRole('group', { name: 'Taxisti Attivi' })).toContainText(/Su \d+ totali/);
     await expect(page.getByRole('tab', { name: 'Taxisti', selected: true })).toBeVisible();
+    await accessible(page, 'admin-drivers-tab');
     // The password never reaches the bundle or the storage: only the mirror flag does.
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(E2E.adminPassword);
 
@@ -122,6 +130,8 @@ test.describe('admin panel', () => {
     const dialog = page.getByRole('dialog', { name: 'Aggiungi Taxista' });
     await dialog.getByLabel('Valutazione').fill('7');
     await dialog.getByRole('button', { name: 'Aggiungi Taxista' }).click();
+    await expect(dialog.getByText('Nome è richiesto')).toBeVisible();
+    await accessible(page, 'admin-add-driver-errors');
     for (const message of [
       'Nome è richiesto',
       'Numero di telefono non valido',
@@ -145,7 +155,9 @@ test.describe('admin panel', () => {
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('FR123AB');
-    await expect(row).toContainText('4.5');
+    // No votes yet: the office's initial rating is not shown as if customers had given it.
+    await expect(row).toContainText('Nessun voto');
+    await expect(row).not.toContainText('4.5');
     await expect(row).toContainText('Non Disponibile');
 
     // The same number again: the server refuses, the dialog says why.
@@ -163,6 +175,9 @@ test.describe('admin panel', () => {
     await row.getByRole('button', { name: `Modifica ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Modifica Taxista' });
     await expect(edit.getByLabel('Nome')).toHaveValue(name);
+    await expect(edit.getByLabel('Numero di Telefono')).toHaveValue(formatPhoneNumber(phone));
+    await expect(edit.getByLabel('Valutazione')).toHaveValue('4,5');
+    await accessible(page, 'admin-edit-driver');
     await edit.getByLabel('Modello Auto').fill('Toyota Corolla');
     await edit.getByLabel('Nome').fill('');
     await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
@@ -174,6 +189,8 @@ test.describe('admin panel', () => {
 
     await row.getByRole('button', { name: `Elimina ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Sei sicuro di voler eliminare questo taxista?' });
+    await expect(confirm).toBeVisible();
+    await accessible(page, 'admin-delete-confirm');
     await confirm.getByRole('button', { name: 'Annulla' }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
@@ -215,6 +232,7 @@ test.describe('admin panel', () => {
     const unique = `Via dei Test ${tag()}`;
     await page.getByRole('searchbox', { name: 'Cerca per indirizzo o telefono' }).fill(unique.toUpperCase());
     await expect(page.getByText('Nessuna corsa trovata')).toBeVisible();
+    await accessible(page, 'admin-rides-empty');
 
     const customer = await customerApi(request);
     const ride = await bookRide(customer.api, `${unique} 1, Frosinone`, 'Piazza Santa Maria Maggiore, Alatri');
@@ -273,6 +291,7 @@ test.describe('admin panel', () => {
     await expect(details).toContainText(driverName);
     await expect(details).toContainText('Tempo Stimato Arrivo');
     await expect(details).toContainText('7 minuti');
+    await accessible(page, 'admin-ride-details');
     await details.getByRole('button', { name: 'Chiudi' }).click();
 
     expect((await customer.api.patch(`/api/rides/${ride.id}`, { data: { status: 'completed' } })).ok()).toBe(true);
@@ -284,11 +303,14 @@ test.describe('admin panel', () => {
 
     await page.getByRole('tab', { name: 'Taxisti' }).click();
     const driverRow = page.getByRole('row').filter({ hasText: driverName });
+    // One formatter for ratings everywhere: the Italian decimal comma.
+    await expect(driverRow).toContainText('4,0(1)');
     await driverRow.getByRole('button', { name: `Recensioni di ${driverName}` }).click();
     const reviews = page.getByRole('dialog', { name: `Recensioni di ${driverName}` });
     await expect(reviews.getByText('4/5')).toBeVisible();
     await expect(reviews.getByText('“Autista gentile e puntuale”')).toBeVisible();
-    await expect(reviews).toContainText('(1 recensione)');
+    await expect(reviews).toContainText('4,0(1 recensione)');
+    await accessible(page, 'admin-reviews');
     await expect(reviews).toContainText(/\d{1,2} [a-z]+ \d{4}/);
 
     await Promise.all([customer.api.dispose(), driverApi.dispose()]);
@@ -306,5 +328,6 @@ test.describe('admin panel', () => {
     await row.getByRole('button', { name: `Recensioni di ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Recensioni di ${name}` });
     await expect(dialog.getByText('Nessuna recensione disponibile')).toBeVisible();
+    await accessible(page, 'admin-reviews-empty');
   });
 });

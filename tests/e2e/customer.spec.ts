@@ -1,6 +1,10 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { LiveTestClient } from '../../src/server/testing/live-client';
 import { adminApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
+import { expectAccessible } from './support/ride-flow';
+
+/** axe on the screen the customer sees now (issue 17: every state the tests reach). */
+const accessible = (page: Page, name: string) => expectAccessible(page, test.info(), name);
 
 /**
  * The customer's journey (issue 3, points 1–7) on a phone-sized and a desktop viewport. The driver acts
@@ -27,13 +31,15 @@ async function pickAddress(page: Page, testId: string, typed: string, option: Re
 async function verifyPhone(page: Page, request: APIRequestContext, phone: string): Promise<void> {
   const card = page.getByTestId('phone-verification-card');
   await expect(card.getByText('Verifica Numero di Telefono')).toBeVisible();
+  await accessible(page, 'customer-verification-phone');
   const field = card.getByLabel('Numero di cellulare');
   await field.fill(phone.replace('+39', '').slice(0, 5));
   await expect(card.getByRole('button', { name: 'Invia Codice' })).toBeDisabled();
   await field.fill(phone.replace('+39', '')); // +39 is added by the card
   await card.getByRole('button', { name: 'Invia Codice' }).click();
   await expect(card.getByText(`Inserisci il codice inviato a ${phone}`)).toBeVisible();
-  await expect(card.getByText(/Nuovo codice tra \d+ secondi/)).toBeVisible();
+  await accessible(page, 'customer-verification-code');
+  await expect(card.getByText(/Nuovo codice tra \d+\ssecondi/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Verifica' })).toBeDisabled();
   const code = await latestSmsCode(request, phone);
   // One digit per box; focus moves forward by itself and the sixth digit submits.
@@ -138,12 +144,16 @@ test.describe('customer booking', () => {
     await expect(fare.getByText('Supplemento weekend (15%)')).toBeVisible();
     await expect(fare.getByTestId('fare-total')).toHaveText(/^\d+,\d{2}\s€$/);
     await expect(fare.getByTestId('fare-distance')).toHaveText(/^\d+,\d{2}\skm$/);
+    await accessible(page, 'customer-form-with-fare');
 
     // 4. Request → verification card → searching.
     await page.getByTestId('request-taxi').click();
     await verifyPhone(page, request, phone);
     await expect(page.getByTestId('searching-card')).toBeVisible();
     await expect(page.getByText('Ricerca taxista in corso...')).toBeVisible();
+    // The dialog and the form went away under the keyboard: focus (and a screen reader) is on the new card.
+    await expect(page.getByTestId('searching-card').getByRole('heading')).toBeFocused();
+    await accessible(page, 'customer-searching');
 
     // 5. A driver accepts, told to the page over its live socket.
     await liveIdentified(page);
@@ -153,6 +163,8 @@ test.describe('customer booking', () => {
     expect(bid.ok(), await bid.text()).toBe(true);
     const card = page.getByTestId('driver-arriving-card');
     await expect(card.getByText('Il tuo taxista sta arrivando')).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Il tuo taxista sta arrivando' })).toBeFocused();
+    await expect(card.getByRole('heading', { name: 'Il tuo taxista sta arrivando' })).toHaveAttribute('aria-live', 'polite');
     await expect(card.getByTestId('eta-badge')).toHaveText('7 min');
     await expect(card.getByTestId('driver-name')).toContainText('Mario Rossi');
     await expect(card.getByTestId('driver-plate')).toHaveText('FR123AB');
@@ -172,6 +184,16 @@ test.describe('customer booking', () => {
     const driverLive = await sendDriverPosition(driver, 41.6395, 13.345);
     await expect(map.locator('.ride-marker-taxi')).toHaveCount(1);
     driverLive.close();
+    // 'Mostra tutto' brings the destination into view with the taxi and the pickup; the next tap follows again.
+    const inside = async (marker: string) => {
+      const [box, m] = await Promise.all([map.boundingBox(), map.locator(marker).boundingBox()]);
+      return !!box && !!m && m.x >= box.x && m.y >= box.y && m.x + m.width <= box.x + box.width && m.y + m.height <= box.y + box.height;
+    };
+    await map.getByRole('button', { name: 'Mostra tutto' }).click();
+    for (const marker of ['.ride-marker-taxi', '.ride-marker-pickup', '.ride-marker-dropoff']) await expect.poll(() => inside(marker)).toBe(true);
+    await map.getByRole('button', { name: 'Segui il taxi' }).click();
+    await expect(map.getByRole('button', { name: 'Mostra tutto' })).toBeVisible();
+    await accessible(page, 'customer-arriving');
 
     // 7. A reload does not lose the ride.
     await page.reload();
@@ -184,6 +206,16 @@ test.describe('customer booking', () => {
     await expect(dialog.getByText('Valuta la tua corsa')).toBeVisible();
     await expect(dialog.getByText('Come è stata la tua esperienza con Mario Rossi?')).toBeVisible();
     await expect(dialog.getByTestId('rating-label')).toHaveText('Eccellente');
+    // Focus starts on the current value, so Enter cannot rate one star by mistake; arrows move along the stars.
+    await expect(dialog.getByTestId('rating-star-5')).toBeFocused();
+    // Held like a finger does (Radix chooses the focused star when the arrow key is still down as focus arrives).
+    await page.keyboard.press('ArrowLeft', { delay: 100 });
+    await expect(dialog.getByTestId('rating-star-4')).toBeFocused();
+    await expect(dialog.getByTestId('rating-star-4')).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByTestId('rating-label')).toHaveText('Buono');
+    await page.keyboard.press('ArrowRight', { delay: 100 });
+    await expect(dialog.getByTestId('rating-star-5')).toHaveAttribute('aria-checked', 'true');
+    await accessible(page, 'customer-rating');
     await dialog.getByTestId('rating-star-2').hover();
     await expect(dialog.getByTestId('rating-label')).toHaveText('Scarso');
     await dialog.getByTestId('rating-star-4').click();
@@ -194,6 +226,7 @@ test.describe('customer booking', () => {
     await dialog.getByRole('button', { name: 'Invia valutazione' }).click();
     await expect(page.getByText('Valutazione inviata', { exact: true })).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByTestId('pickup-input')).toHaveValue('');
     await expect(page.getByTestId('phone-banner')).toContainText(phone);
 
@@ -273,19 +306,26 @@ test.describe('customer booking', () => {
     const fields = page.getByTestId('schedule-fields');
     await expect(fields.getByText('Puoi prenotare da 1 ora fino a 30 giorni in anticipo.')).toBeVisible();
     await expect(fields.locator('.rdp-weekday').first()).toHaveText(/^lu/i); // Monday first, Italian
+    await accessible(page, 'customer-schedule-fields');
+    // The calendar stays inside its box on a 360 px phone.
+    const [box, calendar] = await Promise.all([page.getByTestId('calendar-box').boundingBox(), fields.locator('.rdp-root').boundingBox()]);
+    expect(calendar!.x).toBeGreaterThanOrEqual(box!.x);
+    expect(calendar!.x + calendar!.width).toBeLessThanOrEqual(box!.x + box!.width);
 
     await page.getByTestId('request-taxi').click();
     await expect(page.getByText('Seleziona data e ora per la prenotazione', { exact: true })).toBeVisible();
 
-    // Today at the current half hour is less than 1 hour ahead.
+    // Today's next half hour is less than 1 hour ahead; the slots already gone by are not offered.
     const now = new Date();
     const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
     const part = (type: string) => rome.find((p) => p.type === type)!.value;
     const today = `${part('year')}-${part('month')}-${part('day')}`;
     const slotNow = `${part('hour')}:${Number(part('minute')) < 30 ? '00' : '30'}`;
+    const nextSlot = Number(part('minute')) < 30 ? `${part('hour')}:30` : `${String(Number(part('hour')) + 1).padStart(2, '0')}:00`;
     await fields.locator(`[data-day="${today}"] button`).click();
     await page.getByTestId('time-select').click();
-    await page.getByRole('option', { name: slotNow, exact: true }).click();
+    await expect(page.getByRole('option', { name: slotNow, exact: true })).toHaveCount(0);
+    await page.getByRole('option', { name: nextSlot, exact: true }).click();
     await page.getByTestId('request-taxi').click();
     await expect(page.getByText('Orario non valido', { exact: true })).toBeVisible();
     await expect(page.getByText('La prenotazione deve essere almeno 1 ora nel futuro', { exact: true })).toBeVisible();
@@ -297,6 +337,9 @@ test.describe('customer booking', () => {
     await page.getByTestId('time-select').click();
     await page.getByRole('option', { name: '10:00', exact: true }).click();
     await expect(page.getByTestId('schedule-summary')).toContainText('alle 10:00');
+    // The chosen day is drawn in the app's yellow, not the date picker's default blue.
+    await expect(fields.locator(`[data-day="${tomorrow}"] button`)).not.toHaveCSS('border-color', 'rgb(0, 0, 255)');
+    await expect(fields.locator('.rdp-chevron').first()).not.toHaveCSS('fill', 'rgb(0, 0, 255)');
 
     await page.getByTestId('request-taxi').click();
     await verifyPhone(page, request, uniqueMobile());
@@ -307,11 +350,21 @@ test.describe('customer booking', () => {
 
     const upcoming = page.getByTestId('upcoming-bookings');
     await expect(upcoming.getByTestId('upcoming-booking')).toHaveCount(1);
+    await accessible(page, 'customer-scheduled-confirmation');
     // Reload: the booking is still listed.
     await page.reload();
     await expect(page.getByTestId('upcoming-booking')).toHaveCount(1);
+    // Cancelling asks first; 'Indietro' keeps the booking.
     await page.getByRole('button', { name: 'Annulla prenotazione' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Vuoi annullare la prenotazione?' });
+    await accessible(page, 'customer-cancel-booking-confirm');
+    await ask.getByRole('button', { name: 'Indietro' }).click();
+    await expect(page.getByRole('button', { name: 'Annulla prenotazione' })).toBeFocused();
+    await expect(page.getByTestId('upcoming-booking')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Annulla prenotazione' }).click();
+    await ask.getByRole('button', { name: 'Sì, annulla la prenotazione' }).click();
     await expect(page.getByText('Prenotazione annullata', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByTestId('upcoming-bookings')).toHaveCount(0);
 
     // Switching back to Subito clears date and time.
@@ -332,6 +385,26 @@ test.describe('customer booking', () => {
     await expect(page.getByRole('tab', { name: 'Subito' })).toHaveAttribute('tabindex', '-1');
   });
 
+  test('a short ride shows its top-up to the minimum fare on its own line, not inside the distance', async ({ page }) => {
+    await page.goto('/');
+    await pickAddress(page, 'pickup-input', 'Piazza della Libertà', /Piazza della Libertà.*Frosinone/);
+    await pickAddress(page, 'dropoff-input', 'Viale Roma', /Viale Roma.*Frosinone/);
+    await page.getByRole('button', { name: 'Calcola Tariffa' }).click();
+    const fare = page.getByTestId('fare-card');
+    const euros = async (label: string) => {
+      const text = await fare.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent();
+      return Number(text!.replace(/[^\d,]/g, '').replace(',', '.'));
+    };
+    await expect(fare.getByText('Integrazione corsa minima', { exact: true })).toBeVisible();
+    // The default tariff: 5,00 € base, 1,50 €/km, 8,00 € minimum before any supplement.
+    const [base, distance, topUp] = await Promise.all([euros('Tariffa base'), euros('Distanza'), euros('Integrazione corsa minima')]);
+    expect(base).toBe(5);
+    expect(distance).toBeGreaterThan(0);
+    expect(distance).toBeLessThan(3);
+    expect(Math.round((base + distance + topUp) * 100)).toBe(800);
+    await accessible(page, 'customer-fare-minimum');
+  });
+
   test('shows lookup and fare failures in Italian, not a blank screen', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await page.getByTestId('pickup-input').fill('via errore');
@@ -340,6 +413,8 @@ test.describe('customer booking', () => {
     await page.getByRole('button', { name: 'Calcola Tariffa' }).click();
     await expect(page.getByText('Servizio indirizzi non disponibile, riprova tra poco', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Prenota il tuo Taxi' })).toBeVisible();
+    // Chromium's log of the two failed answers (suggestions, fare) can reach the test after the page has shown them.
+    await expect.poll(() => consoleErrors.filter((e) => e.includes('status of 503')).length).toBe(2);
     forgiveExpectedFailures(consoleErrors, 503);
   });
 
@@ -358,7 +433,10 @@ test.describe('customer booking', () => {
     await card.getByTestId('otp-box-0').click();
     await page.keyboard.type(wrong, { delay: 20 });
     await expect(card.getByTestId('verification-error')).toHaveText('Codice non valido');
+    await accessible(page, 'customer-wrong-code');
     await expect(card.getByTestId('otp-box-0')).toHaveValue('');
+    // Focus is back on the first box, ready for the next try (never on the page's body).
+    await expect(card.getByTestId('otp-box-0')).toBeFocused();
     // Backspace in an empty box moves back.
     await card.getByTestId('otp-box-0').click();
     await page.keyboard.type('12');
@@ -366,9 +444,18 @@ test.describe('customer booking', () => {
     await expect(card.getByTestId('otp-box-1')).toHaveValue('');
     await card.getByRole('button', { name: 'Cambia Numero' }).click();
     await expect(card.getByLabel('Numero di cellulare')).toHaveValue(phone);
+    await expect(card.getByLabel('Numero di cellulare')).toBeFocused();
     forgiveExpectedFailures(consoleErrors, 400);
-    await page.keyboard.press('Escape');
+
+    // Cambia Numero is not a trap: the same number within the resend wait goes back to the code already sent.
+    await expect(card.getByTestId('code-still-valid')).toContainText(phone);
+    await card.getByRole('button', { name: 'Inserisci il codice' }).click();
+    await expect(card.getByTestId('otp-box-0')).toBeFocused();
+    await page.keyboard.type(code, { delay: 20 });
     await expect(card).toHaveCount(0);
+    await expect(page.getByTestId('searching-card')).toBeVisible();
+    // The verification dialog closed under the keyboard: focus goes to the card that replaced the form.
+    await expect(page.getByTestId('searching-card').getByRole('heading')).toBeFocused();
   });
   test('deletes their data behind a confirmation; a booking still open refuses it with the reason', async ({ page, request, consoleErrors }) => {
     await requestImmediateTaxi(page, request);

@@ -2,6 +2,10 @@ import { type APIRequestContext, type Browser, type Page, type TestInfo } from '
 import { LiveTestClient } from '../../src/server/testing/live-client';
 import { E2E } from './support/env';
 import { adminApi, customerApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
+import { expectAccessible } from './support/ride-flow';
+
+/** axe on the screen the driver sees now (issue 17: every state the tests reach). */
+const accessible = (page: Page, name: string) => expectAccessible(page, test.info(), name);
 
 /**
  * The drivers' dashboard (issue 4). Phone and desktop projects run at once against one server and every
@@ -50,8 +54,11 @@ async function customer(office: APIRequestContext) {
 async function signIn(page: Page, office: APIRequestContext, phone: string) {
   await page.goto('/driver');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Taxista' })).toBeVisible();
+  await accessible(page, 'driver-signed-out');
   await page.getByLabel('Numero di cellulare').fill(phone);
   await page.getByRole('button', { name: 'Invia Codice' }).click();
+  await expect(page.getByTestId('otp-box-0')).toBeVisible();
+  await accessible(page, 'driver-code');
   const code = await latestSmsCode(office, phone);
   await page.getByTestId('otp-box-0').click();
   await page.keyboard.type(code);
@@ -182,6 +189,7 @@ test.describe('drivers dashboard', () => {
       await expect(card(p, ride.id)).toBeVisible();
       await expect(card(p, ride.id).getByText('Immediata')).toBeVisible();
     }
+    await accessible(page, 'driver-online-with-request');
     await card(page, ride.id).getByLabel('Arrivo (min)').fill('4');
     await card(pageB, ride.id).getByLabel('Arrivo (min)').fill('6');
     await Promise.all(
@@ -206,6 +214,7 @@ test.describe('drivers dashboard', () => {
     const activeRide = winner.getByTestId('active-ride');
     await expect(activeRide.getByRole('link', { name: /Naviga/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=41\.6396/);
     await expect(activeRide.getByRole('link', { name: /Chiama il cliente/ })).toHaveAttribute('href', /^tel:\+39/);
+    await accessible(winner, 'driver-active-ride');
 
     // Issue 11: one step at a time, at the pickup, passenger on board, then the completion.
     await activeRide.getByRole('button', { name: 'Sono arrivato' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/ride-flow';
 
 /**
  * A phone on a poor signal: every script is held back until `release` is called. Also records whether the page's
@@ -99,5 +100,9 @@ test.describe('shared header and routes', () => {
     const response = await page.goto('/percorso/inesistente');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(/Pagina non trovata/);
+    await expectAccessible(page, test.info(), 'not-found');
+    await page.getByRole('link', { name: 'Torna alla prenotazione' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prenota il tuo Taxi' })).toBeVisible();
   });
 });

@@ -109,6 +109,11 @@ export async function acceptOnDashboard(page: Page, rideId: string, minutes = '4
  * screen is also saved in the test's output folder, to be looked at.
  */
 export async function expectAccessible(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // Colours are judged once cards have finished fading in (a half-transparent card fails contrast); endless
+  // animations (spinners, placeholders) are left running.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   // Leaflet's tiles and attribution are a third party's markup; the map's own markers and title are ours.
   const results = await new AxeBuilder({ page }).exclude('.leaflet-tile-pane').exclude('.leaflet-control-attribution').analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

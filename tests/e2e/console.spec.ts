@@ -1,0 +1,351 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { LiveTestClient } from '../../src/server/testing/live-client';
+import { startApp } from './support/app';
+import { E2E } from './support/env';
+import { customerApi, expect, latestSmsCode, liveIdentified, newApi, test, uniqueMobile } from './support/fixtures';
+import {
+  acceptOnDashboard,
+  driverOnline,
+  expectAccessible,
+  forgive,
+  expectNoSideways,
+  officeApi,
+  person,
+  type Person,
+  registerDriver,
+} from './support/ride-flow';
+
+/**
+ * The office's 'Centrale' (issue 12, DESIGN §10): phone bookings, the live fleet, stepping in on a ride, and the
+ * office's tables at a desktop's and a phone's width. Each person has their own browser context; phone and
+ * desktop projects run at once on one server, so every test works with its own drivers and numbers.
+ */
+
+const FROSINONE = { lat: 41.6396, lon: 13.351 };
+const tag = () => Math.random().toString(36).slice(2, 8);
+const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
+
+async function signInOffice(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pannello Amministrativo' })).toBeVisible();
+  await liveIdentified(page);
+}
+
+async function openConsole(page: Page): Promise<void> {
+  await signInOffice(page);
+  await page.getByRole('tab', { name: 'Centrale' }).click();
+  await expect(page.getByRole('form', { name: 'Prenotazione telefonica' })).toBeVisible();
+}
+
+/** A registered driver signed in through the API, online, with a live socket that sends positions. */
+async function apiDriverOnline(office: APIRequestContext) {
+  const driver = await registerDriver(office);
+  const api = await newApi();
+  expect((await api.post('/api/drivers/verify-phone', { data: { phoneNumber: driver.phone } })).ok()).toBe(true);
+  const code = await latestSmsCode(office, driver.phone);
+  expect((await api.post('/api/drivers/verify-code', { data: { phoneNumber: driver.phone, code } })).ok()).toBe(true);
+  expect((await api.patch(`/api/drivers/${driver.id}/status`, { data: { isAvailable: true } })).ok()).toBe(true);
+  const cookies = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const live = await LiveTestClient.connect(E2E.appUrl, { cookie: cookies, origin: E2E.appUrl });
+  await live.identify('driver', driver.id);
+  live.send({ type: 'driver_online', data: { driverId: driver.id } });
+  const moveTo = (latitude: number, longitude: number) =>
+    live.send({ type: 'update_location', data: { driverId: driver.id, latitude, longitude } });
+  return { ...driver, api, live, moveTo, close: async () => (live.ws.close(), api.dispose()) };
+}
+
+const markerOf = (page: Page, plate: string) => page.locator(`.leaflet-marker-icon[title^="${plate} ·"]`);
+
+test.describe('Centrale', () => {
+  let people: Person[] = [];
+  test.afterEach(async () => {
+    for (const p of people) expect(p.errors, 'console errors').toEqual([]);
+    await Promise.all(people.map((p) => p.close()));
+    people = [];
+  });
+  const open = async (browser: Parameters<typeof person>[0], testInfo: TestInfo) => {
+    const p = await person(browser, testInfo, E2E.appUrl);
+    people.push(p);
+    return p;
+  };
+
+  test('tables: every column with Azioni at 1366×768 without scrolling; at a phone width they scroll with a hint', async ({
+    browser,
+  }, testInfo) => {
+    const office = await officeApi(E2E.appUrl);
+    await registerDriver(office);
+    // A ride with long addresses: the widest a row gets.
+    const customer = await customerApi(office);
+    const booked = await customer.api.post('/api/rides', {
+      data: {
+        pickupAddress: `Via della Repubblica Romana ${tag()} 123, Frosinone, Lazio`,
+        dropoffAddress: 'Piazzale Kambo, Stazione ferroviaria di Frosinone, Lazio',
+        pickup: FROSINONE,
+        dropoff: { lat: 41.626, lon: 13.34 },
+        requestType: 'immediate',
+      },
+    });
+    expect(booked.ok(), await booked.text()).toBe(true);
+    const { page } = await open(browser, testInfo);
+    await signInOffice(page);
+
+    const table = page.getByRole('table', { name: 'Taxisti' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const container = page.locator('[data-slot="table-container"]').first();
+    const overflow = () => container.evaluate((el) => el.scrollWidth - el.clientWidth);
+    if (isDesktop(testInfo)) {
+      await expect(table.getByRole('columnheader', { name: 'Azioni' })).toBeInViewport();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await expect(page.getByTestId('table-scroll-hint')).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('drivers-1366.png') });
+
+      await page.getByRole('tab', { name: 'Corse' }).click();
+      const rides = page.getByRole('table', { name: 'Corse' });
+      await expect(rides.getByRole('row').nth(1).getByRole('button', { name: 'Dettagli corsa' })).toBeInViewport();
+      await expect(rides.getByRole('columnheader', { name: 'Azioni' })).toBeInViewport();
+      expect(await page.locator('[data-slot="table-container"]').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath('rides-1366.png') });
+    } else {
+      expect(await overflow()).toBeGreaterThan(0);
+      await expect(page.getByTestId('table-scroll-hint').first()).toBeVisible();
+      await expectNoSideways(page);
+    }
+    await Promise.all([office.dispose(), customer.api.dispose()]);
+  });
+
+  test('fleet map: a driver coming online appears with its plate, and its new position moves the marker', async ({ browser }, testInfo) => {
+    const office = await officeApi(E2E.appUrl);
+    const { page } = await open(browser, testInfo);
+    await openConsole(page);
+    await expect(page.getByTestId('fleet-map').locator('.leaflet-container')).toBeVisible();
+
+    const driver = await apiDriverOnline(office);
+    // Its own spot: the other project's taxi must not lie on top of this one.
+    const spot = { lat: FROSINONE.lat + (Math.random() - 0.5) * 0.03, lon: FROSINONE.lon + (Math.random() - 0.5) * 0.03 };
+    driver.moveTo(spot.lat, spot.lon);
+    const marker = markerOf(page, driver.plate);
+    await expect(marker).toHaveAttribute('title', `${driver.plate} · Libero`);
+    const before = await marker.evaluate((el) => (el as HTMLElement).style.transform);
+
+    // The issue's 2 s is a figure, measured by `npm run bench` (#16), not a deadline for a loaded CI machine.
+    driver.moveTo(spot.lat + 0.004, spot.lon + 0.004);
+    await expect.poll(() => marker.evaluate((el) => (el as HTMLElement).style.transform)).not.toBe(before);
+
+    // Plate and status in words (not by colour alone), from the keyboard as well as on click.
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.leaflet-popup')).toContainText(driver.plate);
+    await expect(page.locator('.leaflet-popup')).toContainText('Libero');
+    await expectAccessible(page, testInfo, 'console');
+    if (!isDesktop(testInfo)) await expectNoSideways(page);
+    await page.screenshot({ path: testInfo.outputPath(`console-${testInfo.project.name}.png`), fullPage: true });
+    await driver.close();
+    await office.dispose();
+  });
+
+  test('a phone booking (double click, no SMS code) reaches a driver who accepts; the caller gets the texts; recall fills the pickup', async ({
+    browser,
+  }, testInfo) => {
+    const office = await officeApi(E2E.appUrl);
+    const driver = await registerDriver(office);
+    const driverPerson = await open(browser, testInfo);
+    await driverOnline(driverPerson.page, office, driver.phone);
+
+    const { page } = await open(browser, testInfo);
+    await openConsole(page);
+    const caller = uniqueMobile();
+    await page.getByTestId('caller-phone').fill(caller.replace('+39', ''));
+    await expect(page.getByTestId('caller-recall')).toContainText('Nessuna corsa precedente per questo numero');
+    const pickup = page.getByTestId('office-pickup-input');
+    await pickup.fill('Piazza della');
+    await page.getByRole('option', { name: /Piazza della Libertà.*Frosinone/ }).first().click();
+    await expect(pickup).toHaveValue(/^Piazza della Libertà, .*Frosinone/);
+    await expect(page.getByTestId('office-dropoff-input')).toHaveAttribute('placeholder', 'Non specificato');
+    await page.getByLabel('Passeggeri').fill('3');
+    await page.getByLabel('Note per il taxista').fill('Citofono Rossi');
+    // An operator's double click books one ride (one Idempotency-Key per attempt).
+    await page.getByRole('button', { name: 'Prenota corsa' }).dblclick();
+    await expect(page.locator('[data-slot="toast"]').getByText('Corsa prenotata')).toBeVisible();
+    await expect(page.getByTestId('caller-phone')).toHaveValue('');
+
+    const found = await office.get(`/api/admin/rides?q=${encodeURIComponent(caller)}`);
+    const { rides, total } = (await found.json()) as { rides: Array<{ id: string; source: string; passengers: number; notes: string; dropoffAddress: string | null }>; total: number };
+    expect(total).toBe(1);
+    const ride = rides[0]!;
+    expect(ride).toMatchObject({ source: 'office', passengers: 3, notes: 'Citofono Rossi', dropoffAddress: null });
+    const queued = page.locator(`[data-testid="open-ride"][data-ride-id="${ride.id}"]`);
+    await expect(queued).toContainText('In Attesa');
+    await expect(queued).toContainText('Non specificato');
+    await expect(queued).toContainText(/Scade tra \d:\d\d/);
+
+    // Dispatched like any ride: the driver sees it and accepts; the queue follows without reload.
+    await acceptOnDashboard(driverPerson.page, ride.id, '6');
+    await expect(queued).toContainText('Accettata');
+    await expect(queued).toContainText(driver.name);
+
+    const texts = async () => {
+      const res = await office.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(caller)}`);
+      return ((await res.json()) as Array<{ text: string }>).map((m) => m.text);
+    };
+    await expect.poll(async () => (await texts()).join('\n')).toContain(driver.plate);
+    const accepted = (await texts()).find((t) => t.includes(driver.plate))!;
+    expect(accepted).toContain(driver.name);
+    expect(accepted).toMatch(/6 min/);
+
+    await driverPerson.page.getByTestId('ride-step').click();
+    await expect.poll(async () => (await texts()).length).toBeGreaterThanOrEqual(2);
+    expect((await texts()).join('\n')).toMatch(/arrivat/i);
+
+    // Caller recall: the same number again offers that pickup, one click fills it.
+    await page.getByTestId('caller-phone').fill(caller);
+    const recall = page.getByTestId('caller-recall');
+    await recall.getByRole('button', { name: /Usa come partenza: Piazza della Libertà/ }).click();
+    await expect(pickup).toHaveValue(/^Piazza della Libertà, .*Frosinone/);
+    await expectAccessible(page, testInfo, 'console-booking');
+    if (!isDesktop(testInfo)) await expectNoSideways(page);
+    await office.dispose();
+  });
+
+  test('assign a pending ride to a chosen driver, then reassign it: each dashboard follows at once', async ({ browser }, testInfo) => {
+    // Three browsers, two drivers signed in by SMS, then assign, reassign and cancel: longer than the default minute.
+    test.setTimeout(120_000);
+    const office = await officeApi(E2E.appUrl);
+    const first = await registerDriver(office);
+    const second = await registerDriver(office);
+    const firstPerson = await open(browser, testInfo);
+    const secondPerson = await open(browser, testInfo);
+    await driverOnline(firstPerson.page, office, first.phone);
+    await driverOnline(secondPerson.page, office, second.phone);
+
+    const booked = await office.post('/api/admin/rides', {
+      headers: { 'Idempotency-Key': `e2e-${tag()}-${tag()}` },
+      data: { customerPhone: uniqueMobile(), pickupAddress: `Via Marittima ${tag()}, Frosinone`, pickup: FROSINONE, requestType: 'immediate' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const rideId = ((await booked.json()) as { ride: { id: string } }).ride.id;
+
+    const { page } = await open(browser, testInfo);
+    await openConsole(page);
+    const queued = page.locator(`[data-testid="open-ride"][data-ride-id="${rideId}"]`);
+    await queued.getByRole('button', { name: /^Assegna/ }).click();
+    const assign = page.getByRole('dialog', { name: 'Assegna corsa' });
+    await assign.getByLabel('Cerca per targa o nome').fill(first.plate);
+    await assign.getByRole('radio', { name: new RegExp(first.name) }).check();
+    // The dashboard has sent no position yet: the office types the minutes the driver said.
+    await expect(assign.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+    await assign.getByLabel('Minuti all’arrivo (posizione del taxi non nota)').fill('5');
+    await expectAccessible(page, testInfo, 'assign-dialog');
+    await assign.getByRole('button', { name: 'Conferma' }).click();
+    await expect(assign).toBeHidden();
+
+    // The first driver's dashboard shows it as the active ride at once.
+    await expect(firstPerson.page.getByTestId('active-ride')).toBeVisible();
+    await expect(queued).toContainText(first.name);
+    await expect(queued).toContainText('Accettata');
+
+    // The office cannot delete a driver with a ride under way, and says why.
+    await page.getByRole('tab', { name: 'Taxisti' }).click();
+    await page.getByRole('row').filter({ hasText: first.name }).getByRole('button', { name: `Elimina ${first.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+    await expect(page.locator('[data-slot="toast"]').getByText(/Il taxista ha una corsa in corso/)).toBeVisible();
+    forgive(people[people.length - 1]!.errors, 409);
+    await page.getByRole('tab', { name: 'Centrale' }).click();
+
+    await queued.getByRole('button', { name: /^Riassegna/ }).click();
+    const reassign = page.getByRole('dialog', { name: 'Riassegna corsa' });
+    await reassign.getByLabel('Cerca per targa o nome').fill(second.plate);
+    await reassign.getByRole('radio', { name: new RegExp(second.name) }).check();
+    await reassign.getByLabel(/Minuti all’arrivo/).fill('8');
+    await reassign.getByRole('button', { name: 'Conferma' }).click();
+    await expect(reassign).toBeHidden();
+
+    await expect(secondPerson.page.getByTestId('active-ride')).toBeVisible();
+    await expect(firstPerson.page.getByTestId('active-ride')).toHaveCount(0);
+    await expect(firstPerson.page.locator('[data-slot="toast"]')).toContainText('Riassegnata dalla centrale');
+    await expect(queued).toContainText(second.name);
+
+    // Cancel with a reason: the ride leaves the queue and the second driver is told.
+    await queued.getByRole('button', { name: /^Annulla/ }).click();
+    const cancel = page.getByRole('dialog', { name: 'Annulla corsa' });
+    await expect(cancel.getByRole('button', { name: 'Conferma annullamento' })).toBeDisabled();
+    await cancel.getByRole('button', { name: 'Cliente non raggiungibile' }).click();
+    await expectAccessible(page, testInfo, 'cancel-dialog');
+    await cancel.getByRole('button', { name: 'Conferma annullamento' }).click();
+    await expect(queued).toHaveCount(0);
+    await expect(secondPerson.page.getByTestId('active-ride')).toHaveCount(0);
+    await expect(secondPerson.page.locator('[data-slot="toast"]')).toContainText('Cliente non raggiungibile');
+    await office.dispose();
+  });
+
+  test('close a ride left open: the office completes it', async ({ browser }, testInfo) => {
+    const office = await officeApi(E2E.appUrl);
+    const driver = await apiDriverOnline(office);
+    const booked = await office.post('/api/admin/rides', {
+      headers: { 'Idempotency-Key': `e2e-${tag()}-${tag()}` },
+      data: { customerPhone: uniqueMobile(), pickupAddress: `Corso Lazio ${tag()}, Frosinone`, pickup: FROSINONE, requestType: 'immediate' },
+    });
+    const rideId = ((await booked.json()) as { ride: { id: string } }).ride.id;
+    const bid = await driver.api.post(`/api/rides/${rideId}/bids`, { data: { driverId: driver.id, estimatedArrival: 5 } });
+    expect(bid.ok(), await bid.text()).toBe(true);
+
+    const { page } = await open(browser, testInfo);
+    await openConsole(page);
+    const queued = page.locator(`[data-testid="open-ride"][data-ride-id="${rideId}"]`);
+    await queued.getByRole('button', { name: /^Chiudi corsa/ }).click();
+    const close = page.getByRole('alertdialog', { name: 'Chiudere questa corsa?' });
+    await expect(close).toBeVisible();
+    await expectAccessible(page, testInfo, 'close-confirm');
+    await close.getByRole('button', { name: 'Chiudi corsa' }).click();
+    await expect(queued).toHaveCount(0);
+    const details = await office.get(`/api/admin/rides/${rideId}`);
+    expect(((await details.json()) as { status: string }).status).toBe('completed');
+    await driver.close();
+    await office.dispose();
+  });
+
+  test('alerts: a scheduled ride still without a driver is announced on the console and stays until handled', async ({
+    browser,
+  }, testInfo) => {
+    // Its own server, where "near departure" starts 2 hours before: a ride bookable now (≥ 1 h ahead) is already late.
+    // Ports apart from ride-lifecycle's own servers (appPort + 2 + worker).
+    const app = await startApp(E2E.appPort + 4 + testInfo.parallelIndex, { UNASSIGNED_ALERT_MINUTES: '120' });
+    let p: Person | null = null;
+    try {
+      const office = await officeApi(app.url);
+      const slot = 30 * 60_000;
+      const departure = new Date(Math.ceil((Date.now() + 65 * 60_000) / slot) * slot).toISOString();
+      const pickupAddress = `Via Aldo Moro ${tag()}, Frosinone`;
+      const booked = await office.post('/api/admin/rides', {
+        headers: { 'Idempotency-Key': `e2e-${tag()}-${tag()}` },
+        data: { customerPhone: uniqueMobile(), pickupAddress, pickup: FROSINONE, requestType: 'scheduled', scheduledTime: departure },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+
+      p = await person(browser, testInfo, app.url);
+      const { page } = p;
+      await signInOffice(page);
+      // Counted on the tab while the office looks at another one.
+      await expect(page.getByTestId('open-alerts-count')).toContainText('1', { timeout: 15_000 });
+      await page.getByRole('tab', { name: /Centrale/ }).click();
+      const alert = page.getByTestId('ride-alert').filter({ hasText: pickupAddress });
+      await expect(alert).toContainText('Corsa prenotata ancora senza taxista');
+      // The waiting ride is pinned on the map at its pickup.
+      await expect(page.locator(`.leaflet-marker-icon[title="Corsa in attesa: ${pickupAddress}"]`)).toBeVisible();
+      await expectAccessible(page, testInfo, 'console-alert');
+      await page.reload();
+      await page.getByRole('tab', { name: /Centrale/ }).click();
+      await expect(alert).toBeVisible();
+      await alert.getByRole('button', { name: 'Gestito' }).click();
+      await expect(alert).toHaveCount(0);
+      await expect(page.getByTestId('open-alerts-count')).toHaveCount(0);
+      await office.dispose();
+      expect(p.errors, 'console errors').toEqual([]);
+    } finally {
+      // The page goes before its server, or its socket would report the lost connection.
+      await p?.close();
+      await app.stop();
+    }
+  });
+});
