@@ -10,6 +10,7 @@ import { acceptBench } from './cases/accept';
 import { apiReadBench } from './cases/api-read';
 import { bookingWriteBench } from './cases/booking-write';
 import { chooseDriverBench } from './cases/choose-driver';
+import { consoleBench } from './cases/console';
 import { dispatchBench } from './cases/dispatch';
 import { lighthouseBench } from './cases/lighthouse';
 import { memoryBench } from './cases/memory';
@@ -36,7 +37,7 @@ const t0 = performance.now();
 const log = (text: string) => process.stderr.write(`[bench ${((performance.now() - t0) / 1_000).toFixed(1)} s] ${text}\n`);
 const wanted = (n: number) => options.only.size === 0 || options.only.has(n);
 /** The benchmarks that need the build, the seeded database and the running server; the others are pure functions. */
-const SERVER_CASES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15];
+const SERVER_CASES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16];
 
 const databases: BenchDatabase[] = [];
 const dropDatabases = async () => {
@@ -145,7 +146,7 @@ async function runServerCases(): Promise<void> {
       await runCase(9, 'Memory', () => memoryBench(ctx));
       // The page and HTTP benchmarks get a fresh server process: whatever the live load left queued
       // (a relay that fell behind can leave minutes of work) must not be measured as page or API speed.
-      if ([7, 4, 5, 10, 11, 12, 13].some(wanted)) {
+      if ([7, 4, 5, 10, 11, 12, 13, 16].some(wanted)) {
         await stopServer(ctx.server);
         log('restarting the server for the page and HTTP benchmarks…');
         ctx.server = await start();
@@ -153,6 +154,7 @@ async function runServerCases(): Promise<void> {
       }
       await runCase(7, 'Lighthouse', () => lighthouseBench(ctx));
       await runCase(4, 'API read', () => apiReadBench(ctx));
+      await runCase(16, 'Office console', () => consoleBench(ctx));
       await runCase(5, 'Booking write', () => bookingWriteBench(ctx));
       await runCase(11, 'Socket flood', () => floodBench(ctx));
       await runCase(12, 'Database outage', () => outageBench(ctx));

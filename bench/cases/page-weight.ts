@@ -47,7 +47,56 @@ export async function pageWeightBench(): Promise<CaseOutput> {
     });
     raw[route.path] = w;
   }
+  // Issue 12: what the office's 'Centrale' tab costs once signed in — the panel, the tab and its map, lazy chunks
+  // the /admin first load does not carry.
+  const admin = routeWeight(web, ROUTES[2].page);
+  const consoleWeight = lazyWeight(web, CONSOLE_CHUNKS, new Set(admin.files));
+  const panel = lazyWeight(web, CONSOLE_CHUNKS.slice(0, 1), new Set(admin.files));
+  if (consoleWeight && panel) {
+    rows.push({
+      bench: 6,
+      name: 'Console /admin → Centrale JS gzip (after login)',
+      value: `${(consoleWeight.js / KB).toFixed(1)} KB`,
+      baseline: `${(admin.js / KB).toFixed(1)} KB /admin first load`,
+      ratio: ratio(consoleWeight.js, admin.js),
+      target: '',
+      status: 'report',
+      note: `panel ${(panel.js / KB).toFixed(1)} KB + Centrale tab and map ${((consoleWeight.js - panel.js) / KB).toFixed(1)} KB; CSS ${(consoleWeight.css / KB).toFixed(1)} KB; ${consoleWeight.files.length} files`,
+    });
+    raw.console = consoleWeight;
+  }
   return { rows, raw };
+}
+
+/** The office panel and its Centrale tab with the fleet map: loaded after login and on opening the tab. */
+const CONSOLE_CHUNKS = [
+  'src/web/features/admin/admin-panel.tsx',
+  'src/web/features/admin/console/console-tab.tsx',
+  'src/web/features/admin/console/fleet-map.tsx',
+];
+
+/** Lazy chunks (Vite manifest keys) with their static imports, less the files a route already loaded. */
+export function lazyWeight(webRoot: string, keys: string[], loaded: Set<string>): Weight | null {
+  const manifestPath = join(webRoot, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  type Chunk = { file: string; css?: string[]; imports?: string[] };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || loaded.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) if (!loaded.has(css)) files.add(css);
+    for (const dep of chunk.imports ?? []) add(dep);
+  };
+  for (const key of keys) add(key);
+  let js = 0;
+  let css = 0;
+  for (const f of files) {
+    if (f.endsWith('.css')) css += gz(join(webRoot, f));
+    else js += gz(join(webRoot, f));
+  }
+  return { js, css, files: [...files] };
 }
 
 function gz(file: string): number {

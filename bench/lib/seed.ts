@@ -80,6 +80,10 @@ async function seedInto(database: Database, sizes: Sizes): Promise<World> {
         licensePlate: `BN${String(i).padStart(3, '0')}XY`,
         carModel: 'Fiat Tipo',
         isAvailable: true,
+        // Somewhere in the province, as the office's fleet map would show them.
+        lastLatitude: 41.5 + ((i * 7919) % 2000) / 10_000,
+        lastLongitude: 13.2 + ((i * 104_729) % 3000) / 10_000,
+        locationUpdatedAt: new Date(now),
       });
       return { id, cookie: `${SESSION_COOKIE.driver}=${t}` };
     });
