@@ -34,7 +34,8 @@ export function RequestCard({ ride, now, busy, blockedReason, onAccept }: Reques
   const eta = parseEta(etaText);
   const immediate = ride.requestType === 'immediate';
   const secondsLeft = immediate ? immediateSecondsLeft(ride, now) : null;
-  const expired = secondsLeft === 0;
+  // The server's word wins over a phone clock that runs late.
+  const expired = ride.status === 'expired' || secondsLeft === 0;
   const badge = !immediate && ride.scheduledTime ? scheduledBadge(ride.scheduledTime, now) : null;
 
   return (
@@ -42,19 +43,21 @@ export function RequestCard({ ride, now, busy, blockedReason, onAccept }: Reques
       data-testid="ride-request"
       data-ride-id={ride.id}
       aria-label={`Richiesta da ${ride.pickupAddress} a ${ride.dropoffAddress}`}
-      className={cn('gap-3 py-4', expired && 'opacity-50')}
+      // Set apart by its outline, not by fading: the address stays readable while the driver takes it in.
+      className={cn('gap-3 py-4', expired && 'border-dashed shadow-none')}
     >
       <CardContent className="flex flex-col gap-3 px-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={immediate ? 'default' : 'outline'}>{immediate ? 'Immediata' : 'Prenotata'}</Badge>
-          {immediate &&
-            (expired ? (
-              <Badge variant="secondary">Richiesta scaduta</Badge>
-            ) : (
+          {expired ? (
+            <Badge variant="secondary">Richiesta scaduta</Badge>
+          ) : (
+            immediate && (
               <Badge variant={secondsLeft! <= 30 ? 'destructive' : 'warning'} aria-label={`Scade tra ${secondsText(secondsLeft!)}`}>
                 <Clock aria-hidden /> {formatCountdown(secondsLeft!)}
               </Badge>
-            ))}
+            )
+          )}
           {badge && (
             <Badge variant={toneVariant[badge.tone]} className={cn(badge.tone === 'later' && 'opacity-80')}>
               {badge.label}

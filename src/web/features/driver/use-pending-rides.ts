@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import type { Ride } from '@shared/rides.schemas';
 import { isVisibleToDrivers } from '@shared/visibility';
@@ -15,7 +16,8 @@ const EXPIRED_REQUEST_SHOWN_MS = 8_000;
 /**
  * The requests list (SPEC §2.7, §7): fetched on going online and every 30 s, grown by `new_ride_request`,
  * shrunk at once by `ride_taken` and `ride_cancelled` so no taken card lingers, and by `ride_expired` after a
- * few seconds.
+ * few seconds. An expired request is held here rather than in the query's data: a poll or a resync in those seconds
+ * reads a list without it, and must not make the card vanish early.
  */
 export function usePendingRides(online: boolean) {
   const queryClient = useQueryClient();
@@ -36,7 +38,14 @@ export function usePendingRides(online: boolean) {
     update((rides) => (rides.some((r) => r.id === ride.id) ? rides : [...rides, ride]));
   });
   useLiveMessage('ride_taken', ({ rideId }) => remove(rideId));
-  useLiveMessage('ride_expired', ({ ride }) => window.setTimeout(() => remove(ride.id), EXPIRED_REQUEST_SHOWN_MS));
+  const recentlyExpired = useRecentlyExpired();
+  useLiveMessage('ride_expired', ({ ride }) => {
+    const wasListed = queryClient.getQueryData(queryKey)?.some((r) => r.id === ride.id);
+    if (wasListed) {
+      remove(ride.id);
+      recentlyExpired.hold(ride);
+    }
+  });
   useLiveMessage('ride_cancelled', ({ ride }) => remove(ride.id));
   // Events sent before the socket joined its rooms (first load, a lost connection) are lost: read the list again.
   useLiveSync(() => {
@@ -44,5 +53,38 @@ export function usePendingRides(online: boolean) {
   });
 
   if (query.error) console.warn('Richieste non aggiornate', query.error);
-  return { rides: query.data ?? [], loading: query.isPending && online };
+  const listed = useMemo(() => query.data ?? [], [query.data]);
+  // A poll read just after the deadline drops the request before `ride_expired` arrives: held all the same.
+  const previouslyListed = useRef<Ride[]>([]);
+  useEffect(() => {
+    const now = Date.now();
+    for (const ride of previouslyListed.current) {
+      const dropped = !listed.some((r) => r.id === ride.id);
+      if (dropped && Date.parse(ride.expiresAt) <= now) recentlyExpired.hold({ ...ride, status: 'expired' });
+    }
+    previouslyListed.current = listed;
+  }, [listed, recentlyExpired]);
+
+  const lingering = recentlyExpired.rides.filter((held) => !listed.some((r) => r.id === held.id));
+  return { rides: [...listed, ...lingering], loading: query.isPending && online };
+}
+
+function useRecentlyExpired() {
+  const [rides, setRides] = useState<Ride[]>([]);
+  const timers = useRef(new Map<string, number>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const hold = useCallback((ride: Ride) => {
+    if (timers.current.has(ride.id)) return;
+    setRides((held) => [...held, ride]);
+    const timer = window.setTimeout(() => {
+      timers.current.delete(ride.id);
+      setRides((held) => held.filter((r) => r.id !== ride.id));
+    }, EXPIRED_REQUEST_SHOWN_MS);
+    timers.current.set(ride.id, timer);
+  }, []);
+  return useMemo(() => ({ rides, hold }), [rides, hold]);
 }
