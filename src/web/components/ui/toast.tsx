@@ -9,9 +9,8 @@ function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider label="Notifica" swipeDirection="right" {...props} />;
 }
 
-/** SPEC §9: toasts never wider than 420 px. Bottom on phones (thumb reach), top-right on desktop. */
 /**
- * At the top on every screen: on a phone the bottom is where the page's main action sits (Richiedi Taxi, Accetta),
+ * SPEC §9: toasts never wider than 420 px. At the top on every screen: on a phone the bottom is where the page's main action sits (Richiedi Taxi, Accetta),
  * and a toast there would cover the very button the user is about to press again (issue 17).
  */
 function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
