@@ -10,8 +10,9 @@ function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
 }
 
 /**
- * SPEC §9: toasts never wider than 420 px. At the top on every screen: on a phone the bottom is where the page's main action sits (Richiedi Taxi, Accetta),
- * and a toast there would cover the very button the user is about to press again (issue 17).
+ * SPEC §9: toasts never wider than 420 px. At the top on every screen: on a phone the bottom is where the page's
+ * main action sits (Richiedi Taxi, Accetta), and a toast there would cover the very button the user is about to
+ * press again (issue 17).
  */
 function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
