@@ -43,14 +43,14 @@ export function RequestCard({ ride, now, busy, blockedReason, onAccept }: Reques
       data-testid="ride-request"
       data-ride-id={ride.id}
       aria-label={`Richiesta da ${ride.pickupAddress} a ${ride.dropoffAddress}`}
-      // Set apart by its outline, not by fading: the address stays readable while the driver takes it in.
-      className={cn('gap-3 py-4', expired && 'border-dashed shadow-none')}
+      // Dimmed by a grey ground, not by fading the text: the address stays readable while the driver takes it in.
+      className={cn('gap-3 py-4', expired && 'border-dashed bg-muted shadow-none')}
     >
       <CardContent className="flex flex-col gap-3 px-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={immediate ? 'default' : 'outline'}>{immediate ? 'Immediata' : 'Prenotata'}</Badge>
           {expired ? (
-            <Badge variant="secondary">Richiesta scaduta</Badge>
+            <Badge variant="outline">Richiesta scaduta</Badge>
           ) : (
             immediate && (
               <Badge variant={secondsLeft! <= 30 ? 'destructive' : 'warning'} aria-label={`Scade tra ${secondsText(secondsLeft!)}`}>
