@@ -1,14 +1,5 @@
 import type { Driver } from '@shared/drivers.schemas';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useDeleteDriver } from './api/delete-driver';
@@ -23,28 +14,16 @@ export function DeleteDriverDialog({ driver, onClose }: { driver: Driver | null;
   });
 
   return (
-    <AlertDialog open={driver !== null} onOpenChange={(next) => !next && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Sei sicuro di voler eliminare questo taxista?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {driver?.name} non potrà più accedere all&apos;area taxisti. Le sue corse e recensioni restano nello storico.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Annulla</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure is not mistaken for success.
-              event.preventDefault();
-              if (driver) remove.mutate(driver.id);
-            }}
-          >
-            Elimina
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={driver !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Sei sicuro di voler eliminare questo taxista?"
+      description={`${driver?.name ?? ''} non potrà più accedere all’area taxisti. Le sue corse e recensioni restano nello storico.`}
+      cancelLabel="Annulla"
+      confirmLabel="Elimina"
+      pending={remove.isPending}
+      waitsForServer
+      onConfirm={() => driver && remove.mutate(driver.id)}
+    />
   );
 }

@@ -1,14 +1,5 @@
 import type { RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 
 /** Why the customer is about to cancel a ride under way: to give it up, or to book another one instead. */
 export type CancelIntent = 'cancel' | 'new-ride';
@@ -35,25 +26,18 @@ export function CancelRideConfirm({ intent, driverName, arrived, onConfirm, onCl
   const situation = arrived ? `Il taxi è già arrivato e ti sta aspettando.` : `${who} sta già venendo a prenderti.`;
   const texts = TEXTS[intent ?? 'cancel'];
   return (
-    <AlertDialog open={intent !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent
-        data-testid="cancel-ride-confirm"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener.current?.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {situation} Se annulli, {arrived ? `${who} ` : ''}verrà avvisato subito e la corsa non potrà essere ripresa.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Indietro</AlertDialogCancel>
-          <AlertDialogAction onClick={() => intent && onConfirm(intent)}>{texts.confirm}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      testId="cancel-ride-confirm"
+      open={intent !== null}
+      onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        opener.current?.focus();
+      }}
+      title={texts.title}
+      description={`${situation} Se annulli, ${arrived ? `${who} ` : ''}verrà avvisato subito e la corsa non potrà essere ripresa.`}
+      confirmLabel={texts.confirm}
+      onConfirm={() => intent && onConfirm(intent)}
+    />
   );
 }

@@ -1,14 +1,5 @@
 import type { RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useDeleteCustomerData } from './api/delete-customer-data';
@@ -35,35 +26,21 @@ export default function DeleteMyDataDialog({ open, onOpenChange, onDeleted, retu
   });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          // Gone with the banner when the data was deleted: the page's focus then stays where the browser puts it.
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Vuoi cancellare i tuoi dati?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Il tuo numero di telefono verrà cancellato e le tue corse resteranno senza indirizzi né numero: solo tariffe e
-            orari, per i conti della cooperativa. Uscirai da questo e da ogni altro dispositivo. Non si può annullare.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Annulla</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a refusal is not mistaken for success.
-              event.preventDefault();
-              remove.mutate();
-            }}
-          >
-            {remove.isPending ? 'Cancellazione...' : 'Cancella i miei dati'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        // Gone with the banner when the data was deleted: the page's focus then stays where the browser puts it.
+        returnFocusTo.current?.focus();
+      }}
+      title="Vuoi cancellare i tuoi dati?"
+      description="Il tuo numero di telefono verrà cancellato e le tue corse resteranno senza indirizzi né numero: solo tariffe e orari, per i conti della cooperativa. Uscirai da questo e da ogni altro dispositivo. Non si può annullare."
+      cancelLabel="Annulla"
+      confirmLabel={remove.isPending ? 'Cancellazione...' : 'Cancella i miei dati'}
+      pending={remove.isPending}
+      waitsForServer
+      onConfirm={() => remove.mutate()}
+    />
   );
 }

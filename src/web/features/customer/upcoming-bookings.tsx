@@ -3,17 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { useRef } from 'react';
 import type { Ride } from '@shared/rides.schemas';
 import { useCancelRide } from '@/api/cancel-ride';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
@@ -71,41 +61,28 @@ export function UpcomingBookings() {
 function CancelBooking({ ride, onConfirm, cancelling }: { ride: Ride; onConfirm: () => void; cancelling: boolean }) {
   const confirmed = useRef(false);
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={cancelling}>
           Annulla prenotazione
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!confirmed.current) return;
-          event.preventDefault();
-          const title = document.querySelector<HTMLElement>('h1');
-          if (title) {
-            title.tabIndex = -1;
-            title.focus();
-          }
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Vuoi annullare la prenotazione?</AlertDialogTitle>
-          <AlertDialogDescription>
-            La prenotazione del {formatDateTime(ride.scheduledTime)} verrà annullata e nessun taxi verrà a prenderti.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Indietro</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              confirmed.current = true;
-              onConfirm();
-            }}
-          >
-            Sì, annulla la prenotazione
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onCloseAutoFocus={(event) => {
+        if (!confirmed.current) return;
+        event.preventDefault();
+        const title = document.querySelector<HTMLElement>('h1');
+        if (title) {
+          title.tabIndex = -1;
+          title.focus();
+        }
+      }}
+      title="Vuoi annullare la prenotazione?"
+      description={`La prenotazione del ${formatDateTime(ride.scheduledTime)} verrà annullata e nessun taxi verrà a prenderti.`}
+      confirmLabel="Sì, annulla la prenotazione"
+      onConfirm={() => {
+        confirmed.current = true;
+        onConfirm();
+      }}
+    />
   );
 }

@@ -1,16 +1,6 @@
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { getPublicConfig } from '@/lib/public-config';
 import { formatCountdown, noShowWait } from './ride-steps';
@@ -31,8 +21,10 @@ export function NoShowButton({ arrivedAt, busy, onConfirm }: NoShowButtonProps) 
   const [asking, setAsking] = useState(false);
   const wait = noShowWait(arrivedAt, getPublicConfig().rides.noShowWaitMinutes, now);
   return (
-    <AlertDialog open={asking} onOpenChange={setAsking}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      trigger={
         <Button size="lg" variant="outline" disabled={!wait.ready || busy} data-testid="no-show">
           <UserX aria-hidden />
           <span className="flex flex-col items-start leading-tight">
@@ -44,17 +36,11 @@ export function NoShowButton({ arrivedAt, busy, onConfirm }: NoShowButtonProps) 
             )}
           </span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Il cliente non si è presentato?</AlertDialogTitle>
-          <AlertDialogDescription>La corsa verrà chiusa come «Cliente assente» e il cliente ne sarà informato.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Indietro</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Conferma cliente assente</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Il cliente non si è presentato?"
+      description="La corsa verrà chiusa come «Cliente assente» e il cliente ne sarà informato."
+      confirmLabel="Conferma cliente assente"
+      onConfirm={onConfirm}
+    />
   );
 }

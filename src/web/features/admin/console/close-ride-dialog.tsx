@@ -1,14 +1,5 @@
 import type { AdminRide } from '@shared/admin.schemas';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCloseRide } from '../api/close-ride';
@@ -24,30 +15,17 @@ export function CloseRideDialog({ ride, onClose }: { ride: AdminRide | null; onC
     onSettled: onClose,
   });
   return (
-    <AlertDialog open={ride !== null} onOpenChange={(next) => !next && !close.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{T.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {T.description} {ride?.pickupAddress}
-            {ride?.driverName ? ` · ${ride.driverName}` : ''}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={close.isPending}>{CONSOLE_TEXT.cancel.back}</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-primary text-primary-foreground hover:bg-primary/90"
-            disabled={close.isPending}
-            onClick={(event) => {
-              // Stays open until the server answers, so a refusal is not mistaken for success.
-              event.preventDefault();
-              if (ride) close.mutate(ride.id);
-            }}
-          >
-            {T.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={ride !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={T.title}
+      description={`${T.description} ${ride?.pickupAddress ?? ''}${ride?.driverName ? ` · ${ride.driverName}` : ''}`}
+      cancelLabel={CONSOLE_TEXT.cancel.back}
+      confirmLabel={T.confirm}
+      tone="primary"
+      pending={close.isPending}
+      waitsForServer
+      onConfirm={() => ride && close.mutate(ride.id)}
+    />
   );
 }
