@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { stubFetch } from '@/testing/stub-fetch';
-import { getQueryFn, queryClient, urlOfKey } from './query-client';
+import { getQueryFn, queryClient, setQueryDataFromLive, urlOfKey } from './query-client';
 
 describe('default query function', () => {
   it('GETs the joined query key with credentials and parses JSON', async () => {
@@ -34,5 +34,36 @@ describe('query keys', () => {
     expect(urlOfKey(['/api/drivers', 'd 1', 'ratings', { limit: 5 }])).toBe('/api/drivers/d%201/ratings?limit=5');
     expect(urlOfKey(['/api/rides', { driverId: 'd1', status: 'active', page: undefined }])).toBe('/api/rides?driverId=d1&status=active');
     expect(urlOfKey(['/api/admin/rides', { q: '', page: 2 }])).toBe('/api/admin/rides?q=&page=2');
+  });
+});
+
+describe('setQueryDataFromLive', () => {
+  it('a read that left before the live message cannot put the older state back: it is read again', async () => {
+    const client = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() });
+    let answerFirstRead: (status: string) => void = () => {};
+    const queryFn = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirstRead = resolve)))
+      .mockResolvedValueOnce('expired (read again)');
+    client.setQueryData(['ride'], 'searching');
+    const poll = client.fetchQuery({ queryKey: ['ride'], queryFn, staleTime: 0 }).catch(() => null);
+
+    setQueryDataFromLive<string>(client, ['ride'], 'expired');
+    expect(client.getQueryData(['ride'])).toBe('expired');
+    // The server read before the ride expired; its answer arrives after the message.
+    answerFirstRead('searching');
+    await poll;
+    await vi.waitFor(() => expect(client.getQueryData(['ride'])).toBe('expired (read again)'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('with no read in flight it only writes', () => {
+    const client = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() });
+    const queryFn = vi.fn(async () => 'read');
+    client.setQueryData(['ride'], 'searching');
+    client.getQueryCache().build(client, { queryKey: ['ride'], queryFn });
+    setQueryDataFromLive<string>(client, ['ride'], (status) => `${status} → accepted`);
+    expect(client.getQueryData(['ride'])).toBe('searching → accepted');
+    expect(queryFn).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { type InferDataFromTag, QueryClient, type QueryFunction, type QueryKey, type Updater } from '@tanstack/react-query';
 import { api, isUnauthorized } from './api-client';
 
 /**
@@ -50,6 +50,27 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * Writes what a live message says into a read's cache. A read of the same key still in flight started before the
+ * message and may answer with the older state (a poll that left just before a request expired would put it back to
+ * 'searching' until the next poll): it is replaced by a fresh read, which cannot be older than the message.
+ */
+export function setQueryDataFromLive<
+  TQueryFnData = unknown,
+  TTaggedQueryKey extends QueryKey = QueryKey,
+  TData = InferDataFromTag<TQueryFnData, TTaggedQueryKey>,
+>(
+  client: QueryClient,
+  queryKey: TTaggedQueryKey,
+  // The same updater as `setQueryData`'s, so a key from query options types it.
+  update: Updater<InferDataFromTag<NoInfer<TQueryFnData>, TTaggedQueryKey> | undefined, NoInfer<TData> | undefined>,
+): void {
+  client.setQueryData<TQueryFnData, TTaggedQueryKey, TData>(queryKey, update);
+  if (client.isFetching({ queryKey, exact: true }) > 0) {
+    void client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: true });
+  }
+}
 
 /** What a caller may add to an api file's query options: anything but the key and the fetcher. */
 export type QueryConfig<T extends (...args: never[]) => object> = Partial<Omit<ReturnType<T>, 'queryKey' | 'queryFn'>>;

@@ -5,6 +5,7 @@ import type { CustomerRideView, Ride } from '@shared/rides.schemas';
 import { useSetRideStatus } from '@/api/set-ride-status';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
+import { setQueryDataFromLive } from '@/lib/query-client';
 import { getPublicConfig } from '@/lib/public-config';
 import { currentRideQueryOptions, rememberFollowedRide, useCurrentRide } from './api/get-current-ride';
 
@@ -59,7 +60,7 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   }, [followedId]);
 
   const set = (next: View | ((current: View) => View)) =>
-    queryClient.setQueryData<View>(queryKey, (current) => (typeof next === 'function' ? next(current ?? null) : next));
+    setQueryDataFromLive<View>(queryClient, queryKey, (current) => (typeof next === 'function' ? next(current ?? null) : next));
   /** Applies `change` only while `ride` is the one followed. */
   const onFollowed = (ride: Ride, change: (current: CustomerRideView) => View) =>
     set((current) => (current?.ride.id === ride.id ? change(current) : current));

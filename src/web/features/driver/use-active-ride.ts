@@ -4,6 +4,7 @@ import { driverView } from '@shared/ride-states';
 import type { Ride } from '@shared/rides.schemas';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
+import { setQueryDataFromLive } from '@/lib/query-client';
 import { activeRidesQueryOptions, useActiveRidesQuery } from './api/get-active-rides';
 import { driverStatsQueryOptions } from './api/get-driver-stats';
 
@@ -28,7 +29,7 @@ export function useActiveRide(driverId: string, online: boolean) {
    */
   const apply = (latest: Ride) => {
     const mine = latest.acceptedDriverId === driverId && driverView(latest.status) === 'active';
-    queryClient.setQueryData(queryKey, (rides) => {
+    setQueryDataFromLive(queryClient, queryKey, (rides) => {
       const others = (rides ?? []).filter((r) => r.id !== latest.id);
       return mine ? [latest, ...others] : others;
     });

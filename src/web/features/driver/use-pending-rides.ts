@@ -4,6 +4,7 @@ import { POLL_INTERVALS_MS } from '@shared/constants';
 import type { Ride } from '@shared/rides.schemas';
 import { isVisibleToDrivers } from '@shared/visibility';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
+import { setQueryDataFromLive } from '@/lib/query-client';
 import { pendingRidesQueryOptions, usePendingRidesQuery } from './api/get-pending-rides';
 
 /**
@@ -30,7 +31,7 @@ export function usePendingRides(online: boolean) {
   });
 
   const update = (change: (rides: Ride[]) => Ride[]) =>
-    queryClient.setQueryData(queryKey, (rides) => (rides ? change(rides) : rides));
+    setQueryDataFromLive(queryClient, queryKey, (rides) => (rides ? change(rides) : rides));
   const remove = (rideId: string) => update((rides) => rides.filter((r) => r.id !== rideId));
 
   useLiveMessage('new_ride_request', (ride) => {

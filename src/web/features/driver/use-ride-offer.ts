@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RideOffer } from '@shared/dispatch.schemas';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
+import { setQueryDataFromLive } from '@/lib/query-client';
 import { currentOfferQueryOptions, useCurrentOfferQuery } from './api/get-current-offer';
 
 /** A missed `ride_offer_withdrawn` (the socket was down) is put right by the next read at the latest. */
@@ -19,9 +20,10 @@ export function useRideOffer(driverId: string, online: boolean): RideOffer | nul
     throwOnError: false,
   });
 
-  const drop = (rideId: string) => queryClient.setQueryData(queryKey, (offer) => (offer?.ride.id === rideId ? null : offer));
+  const drop = (rideId: string) =>
+    setQueryDataFromLive(queryClient, queryKey, (offer) => (offer?.ride.id === rideId ? null : offer));
   useLiveMessage('ride_offer', (offer) => {
-    if (online) queryClient.setQueryData(queryKey, offer);
+    if (online) setQueryDataFromLive(queryClient, queryKey, offer);
   });
   useLiveMessage('ride_offer_withdrawn', ({ rideId }) => drop(rideId));
   useLiveMessage('ride_taken', ({ rideId }) => drop(rideId));
