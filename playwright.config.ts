@@ -30,7 +30,12 @@ export default defineConfig({
   projects: [
     // The smallest phone the product is built for and the office's usual laptop screen (issue 17).
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 640 }, browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+    // The real 90 s waits (waits.spec.ts) run once, on the phone, where their cards are tightest.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+      testIgnore: /waits\.spec\.ts$/,
+    },
   ],
   webServer: [
     {

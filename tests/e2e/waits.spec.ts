@@ -5,10 +5,10 @@ import { E2E } from './support/env';
 /**
  * What people see when the product's real waits run out (issue 17): the 90 s before a new SMS code may be asked
  * for, and the 90 s an immediate request waits for a driver. Nothing is shortened for the test, so each takes about
- * two minutes; they run on the phone screen only, where the cards are tightest.
+ * two minutes; they run on the phone screen only (the desktop project ignores this file), where the cards are
+ * tightest.
  */
 test.describe('When a wait runs out', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the phone screen only: two minutes of waiting each');
   test.slow();
 
   test('after the resend wait, "Invia nuovo codice" sends a new code and focus is on the first box to type it', async ({ browser }, testInfo) => {
