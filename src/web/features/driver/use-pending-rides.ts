@@ -16,9 +16,9 @@ const EXPIRED_REQUEST_SHOWN_MS = 8_000;
 
 /**
  * The requests list (SPEC §2.7, §7): fetched on going online and every 30 s, grown by `new_ride_request`,
- * shrunk at once by `ride_taken` and `ride_cancelled` so no taken card lingers, and by `ride_expired` after a
- * few seconds. An expired request is held here rather than in the query's data: a poll or a resync in those seconds
- * reads a list without it, and must not make the card vanish early.
+ * shrunk at once by `ride_taken` and `ride_cancelled` so no taken card lingers. A request that leaves because its
+ * time ran out stays a few seconds more, held here rather than in the query's data: a poll or a resync in those
+ * seconds reads a list without it, and must not make the card vanish early.
  */
 export function usePendingRides(online: boolean) {
   const queryClient = useQueryClient();
@@ -39,14 +39,6 @@ export function usePendingRides(online: boolean) {
     update((rides) => (rides.some((r) => r.id === ride.id) ? rides : [...rides, ride]));
   });
   useLiveMessage('ride_taken', ({ rideId }) => remove(rideId));
-  const recentlyExpired = useRecentlyExpired();
-  useLiveMessage('ride_expired', ({ ride }) => {
-    const wasListed = queryClient.getQueryData(queryKey)?.some((r) => r.id === ride.id);
-    if (wasListed) {
-      remove(ride.id);
-      recentlyExpired.hold(ride);
-    }
-  });
   useLiveMessage('ride_cancelled', ({ ride }) => remove(ride.id));
   // Events sent before the socket joined its rooms (first load, a lost connection) are lost: read the list again.
   useLiveSync(() => {
@@ -55,7 +47,9 @@ export function usePendingRides(online: boolean) {
 
   if (query.error) console.warn('Richieste non aggiornate', query.error);
   const listed = useMemo(() => query.data ?? [], [query.data]);
-  // A poll read just after the deadline drops the request before `ride_expired` arrives: held all the same.
+  const recentlyExpired = useRecentlyExpired();
+  // The server drops an expired request with `ride_taken` (DESIGN §8), or a poll just after the deadline leaves it
+  // out: either way, a request whose time has run out is held as expired rather than vanishing.
   const previouslyListed = useRef<Ride[]>([]);
   useEffect(() => {
     const now = Date.now();

@@ -27,7 +27,6 @@ export function useRideOffer(driverId: string, online: boolean): RideOffer | nul
   });
   useLiveMessage('ride_offer_withdrawn', ({ rideId }) => drop(rideId));
   useLiveMessage('ride_taken', ({ rideId }) => drop(rideId));
-  useLiveMessage('ride_expired', ({ ride }) => drop(ride.id));
   useLiveMessage('ride_cancelled', ({ ride }) => drop(ride.id));
   useLiveSync(() => {
     if (online) void query.refetch();
