@@ -4,7 +4,7 @@ import { startFakePhoton, type FakePhoton } from '../../../../tests/fakes/fake-p
 import type { AdminRideDetails } from '../../../shared/admin.schemas';
 import type { Ride } from '../../../shared/rides.schemas';
 import { drivers, rideOffers } from '../../db/schema';
-import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
+import { cookieFor, insertCustomer, insertDriver, insertRide } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
 import { startTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
@@ -164,6 +164,17 @@ describe('DISPATCH_POLICY=nearest', () => {
     await near.live.next('ride_offer');
     const offline = await t.app.inject({ method: 'PATCH', url: `/api/drivers/${near.id}/status`, headers: { cookie: near.cookie }, payload: { isAvailable: false } });
     expect(offline.statusCode, offline.body).toBe(200);
+    expect(await sweepOffers(t.app)).toBe(1);
+    expect((await next.live.next('ride_offer')).ride.id).toBe(ride.id);
+  });
+
+  it('an offer to a driver who meanwhile got another ride moves on at the next sweep: the ride is not held for nobody', async () => {
+    const near = await driverAt(0.3);
+    const next = await driverAt(3);
+    const ride = await book();
+    await near.live.next('ride_offer');
+    // The office gives the offered driver another ride (or a bid elsewhere won): they can no longer take this one.
+    await insertRide(t.app, { status: 'accepted', acceptedDriverId: near.id, acceptedAt: NOW, estimatedArrivalMinutes: 5 });
     expect(await sweepOffers(t.app)).toBe(1);
     expect((await next.live.next('ride_offer')).ride.id).toBe(ride.id);
   });

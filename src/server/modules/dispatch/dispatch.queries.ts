@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import type { RIDE_OFFER_OUTCOMES} from '../../db/schema';
+import type { RIDE_OFFER_OUTCOMES } from '../../db/schema';
 import { drivers, rideOffers, rides } from '../../db/schema';
 import { awaitingDriver } from '../rides/rides.conditions';
 import type { RideRow } from '../rides/rides.queries';
@@ -64,10 +64,24 @@ function driverHasRideUnderWayOf() {
   return sql`exists (select 1 from ${rides} as ${sql.identifier('busy')} where ${busyWith})`;
 }
 
-/** The driver of the outer offer row is online (and not deleted). */
-function offeredDriverOnline() {
-  const online = and(eq(drivers.id, rideOffers.driverId), eq(drivers.isAvailable, true), isNull(drivers.deletedAt));
-  return sql`exists (select 1 from ${drivers} where ${online})`;
+/**
+ * The driver of the outer offer row can still answer it: online, not deleted, and not meanwhile on another ride (won
+ * by a bid elsewhere, or given by the office), which would leave the offered ride held for nobody until its time ran.
+ */
+function offeredDriverFree() {
+  const busy = alias(rides, 'busy');
+  const onAnotherRide = and(
+    eq(busy.acceptedDriverId, rideOffers.driverId),
+    ne(busy.id, rideOffers.rideId),
+    inArray(busy.status, UNDER_WAY_STATUSES),
+  );
+  const free = and(
+    eq(drivers.id, rideOffers.driverId),
+    eq(drivers.isAvailable, true),
+    isNull(drivers.deletedAt),
+    sql`not exists (select 1 from ${rides} as ${sql.identifier('busy')} where ${onAnotherRide})`,
+  );
+  return sql`exists (select 1 from ${drivers} where ${free})`;
 }
 
 /** Every driver this ride was offered to, in any outcome: never offered it again. */
@@ -103,7 +117,8 @@ export async function endDriverOffer(
 }
 
 /**
- * One running offer past its time, or whose driver went offline (who then cannot answer it), ended as timed out.
+ * One running offer past its time, or whose driver can no longer answer it (offline, or on another ride), ended as
+ * timed out.
  * `for update skip locked`: an instance sweeping at the same moment takes another one or none, and the conditional
  * UPDATE ends each offer once.
  */
@@ -111,7 +126,7 @@ export async function endOneTimedOutOffer(db: Db, now: Date): Promise<RideOfferR
   const due = db
     .select({ id: rideOffers.id })
     .from(rideOffers)
-    .where(and(offerRunning(), or(lte(rideOffers.expiresAt, now), not(offeredDriverOnline()))))
+    .where(and(offerRunning(), or(lte(rideOffers.expiresAt, now), not(offeredDriverFree()))))
     .orderBy(asc(rideOffers.expiresAt))
     .limit(1)
     .for('update', { skipLocked: true });
