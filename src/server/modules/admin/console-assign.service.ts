@@ -137,6 +137,6 @@ async function announceAssignment(app: FastifyInstance, row: RideRow, before: Ri
     publications.push([rooms.driversOnline, 'ride_taken', { rideId: row.id }]);
   }
   await app.live.publishAll(publications);
-  await textOfficeCaller(app, row, acceptedText(driver, row.estimatedArrivalMinutes!));
+  void textOfficeCaller(app, row, acceptedText(driver, row.estimatedArrivalMinutes!));
   return ride;
 }

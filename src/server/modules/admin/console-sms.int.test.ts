@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '../../../shared/dev.schemas';
 import { insertRide, nextMobile, signedInDriver } from '../../testing/fixtures';
 import { loginAdmin } from '../../testing/test-app';
@@ -36,10 +36,13 @@ describe('SMS to a caller booked by the office (DESIGN §10)', () => {
     expect(bid.statusCode).toBe(200);
     const arrived = await t.app.inject({ method: 'PATCH', url: `/api/rides/${ride.id}`, headers: { cookie }, payload: { status: 'arrived' } });
     expect(arrived.statusCode).toBe(200);
-    expect(await textsTo(phone)).toEqual([
-      `Radio Taxi: ${driver.name} arriva tra circa 6 minuti con il taxi Fiat Tipo targato ${driver.licensePlate}.`,
-      `Radio Taxi: il taxi Fiat Tipo targato ${driver.licensePlate} (${driver.name}) è arrivato al punto di partenza.`,
-    ]);
+    // Sent after the answers, not before them: read once they are out.
+    await vi.waitFor(async () =>
+      expect(await textsTo(phone)).toEqual([
+        `Radio Taxi: ${driver.name} arriva tra circa 6 minuti con il taxi Fiat Tipo targato ${driver.licensePlate}.`,
+        `Radio Taxi: il taxi Fiat Tipo targato ${driver.licensePlate} (${driver.name}) è arrivato al punto di partenza.`,
+      ]),
+    );
   });
 
   it('texts the minutes the office gave when it assigns the ride', async () => {
@@ -53,7 +56,9 @@ describe('SMS to a caller booked by the office (DESIGN §10)', () => {
       payload: { driverId: driver.id, estimatedArrival: 1 },
     });
     expect(res.statusCode).toBe(200);
-    expect(await textsTo(phone)).toEqual([`Radio Taxi: ${driver.name} arriva tra circa 1 minuto con il taxi Fiat Tipo targato ${driver.licensePlate}.`]);
+    await vi.waitFor(async () =>
+      expect(await textsTo(phone)).toEqual([`Radio Taxi: ${driver.name} arriva tra circa 1 minuto con il taxi Fiat Tipo targato ${driver.licensePlate}.`]),
+    );
   });
 
   it('sends nothing to a customer who booked on the app (their page tells them), nor to an Italian landline', async () => {
@@ -67,6 +72,12 @@ describe('SMS to a caller booked by the office (DESIGN §10)', () => {
       expect(bid.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'PATCH', url: `/api/rides/${rideId}`, headers: { cookie }, payload: { status: 'arrived' } })).statusCode).toBe(200);
     }
+    // A caller who can take an SMS, served last: once their text is out, any text to the two above would be too.
+    const control = nextMobile();
+    const controlRide = await bookByPhone(control);
+    const { driver, cookie } = await signedInDriver(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/rides/${controlRide.id}/bids`, headers: { cookie }, payload: { driverId: driver.id, estimatedArrival: 4 } });
+    await vi.waitFor(async () => expect(await textsTo(control)).toHaveLength(1));
     expect(await textsTo(appPhone)).toEqual([]);
     expect(await textsTo(landline)).toEqual([]);
   });

@@ -16,7 +16,10 @@ export const acceptedText = (driver: DriverRow, minutes: number): string =>
 export const arrivedText = (driver: DriverRow): string =>
   `Radio Taxi: il taxi ${driver.carModel} targato ${driver.licensePlate} (${driver.name}) è arrivato al punto di partenza.`;
 
-/** After the commit; a gateway's failure is logged, never the request's (the ride is already changed). */
+/**
+ * After the commit, and not awaited by its callers: the driver's answer and the live messages never wait on the SMS
+ * gateway (up to its timeout), as push does not (ADR 141). A gateway's failure is logged, never the request's.
+ */
 export async function textOfficeCaller(app: FastifyInstance, ride: RideRow, text: string): Promise<void> {
   if (ride.source !== 'office' || !ride.customerPhone || !canTakeSms(ride.customerPhone)) return;
   try {

@@ -60,7 +60,7 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
     [rooms.admins, 'driver_status', { driverId: bid.driverId, status: 'busy', rideId: row.id }],
     [rooms.admins, 'stats_update', {}],
   ]);
-  await textOfficeCaller(app, row, acceptedText(driver!, bid.estimatedArrival));
+  void textOfficeCaller(app, row, acceptedText(driver!, bid.estimatedArrival));
   return ride;
 }
 

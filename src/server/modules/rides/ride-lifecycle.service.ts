@@ -212,7 +212,7 @@ async function announcementsOf(app: FastifyInstance, row: RideRow, ride: Ride): 
     // The customer's card names the taxi at the kerb (plate, car); push and SMS follow this message (DESIGN §12).
     const driver = await findActiveDriver(app.db, row.acceptedDriverId);
     if (driver) {
-      await textOfficeCaller(app, row, arrivedText(driver));
+      void textOfficeCaller(app, row, arrivedText(driver));
       return [[rooms.customer(row.customerId), 'ride_arrived', { ride, driver: toAcceptedDriver(driver) }]];
     }
   }
