@@ -29,7 +29,8 @@ export interface ServerMessages {
   error: { error: string };
   new_ride_request: Ride;
   ride_accepted: { ride: Ride; driver: AcceptedDriver; estimatedArrival: number };
-  ride_taken: { rideId: string };
+  /** To online drivers: drop this request's card. `expired`: nobody took it in time (shown a moment as such). */
+  ride_taken: { rideId: string; reason?: 'expired' };
   ride_expired: { ride: Ride };
   ride_cancelled: { ride: Ride; reason: string | null; cancelledBy: 'customer' | 'driver' | 'admin' };
   ride_completed: { ride: Ride };

@@ -33,7 +33,7 @@ export async function expireDueRides(app: FastifyInstance): Promise<number> {
     return [
       ...rideUpdated(row, ride),
       [rooms.customer(row.customerId), 'ride_expired', { ride }],
-      [rooms.driversOnline, 'ride_taken', { rideId: row.id }],
+      [rooms.driversOnline, 'ride_taken', { rideId: row.id, reason: 'expired' }],
     ];
   });
   await app.live.publishAll(publications);

@@ -17,7 +17,7 @@ const EXPIRED_REQUEST_SHOWN_MS = 8_000;
 /**
  * The requests list (SPEC §2.7, §7): fetched on going online and every 30 s, grown by `new_ride_request`,
  * shrunk at once by `ride_taken` and `ride_cancelled` so no taken card lingers. A request that leaves because its
- * time ran out stays a few seconds more, held here rather than in the query's data: a poll or a resync in those
+ * time ran out (`ride_taken` with reason `expired`, DESIGN §8) stays a few seconds more, held here rather than in the query's data: a poll or a resync in those
  * seconds reads a list without it, and must not make the card vanish early.
  */
 export function usePendingRides(online: boolean) {
@@ -38,7 +38,12 @@ export function usePendingRides(online: boolean) {
     if (!online || !isVisibleToDrivers(ride, Date.now())) return;
     update((rides) => (rides.some((r) => r.id === ride.id) ? rides : [...rides, ride]));
   });
-  useLiveMessage('ride_taken', ({ rideId }) => remove(rideId));
+  const recentlyExpired = useRecentlyExpired();
+  useLiveMessage('ride_taken', ({ rideId, reason }) => {
+    const listed = queryClient.getQueryData(queryKey)?.find((r) => r.id === rideId);
+    if (listed && reason === 'expired') recentlyExpired.hold({ ...listed, status: 'expired' });
+    remove(rideId);
+  });
   useLiveMessage('ride_cancelled', ({ ride }) => remove(ride.id));
   // Events sent before the socket joined its rooms (first load, a lost connection) are lost: read the list again.
   useLiveSync(() => {
@@ -47,15 +52,17 @@ export function usePendingRides(online: boolean) {
 
   if (query.error) console.warn('Richieste non aggiornate', query.error);
   const listed = useMemo(() => query.data ?? [], [query.data]);
-  const recentlyExpired = useRecentlyExpired();
-  // The server drops an expired request with `ride_taken` (DESIGN §8), or a poll just after the deadline leaves it
-  // out: either way, a request whose time has run out is held as expired rather than vanishing.
+  // A poll that leaves out a request whose time has just run out (before `ride_taken` says so): held all the same.
+  // Only just run out: a list read again after a while offline must not replay old requests as expired.
   const previouslyListed = useRef<Ride[]>([]);
   useEffect(() => {
     const now = Date.now();
     for (const ride of previouslyListed.current) {
       const dropped = !listed.some((r) => r.id === ride.id);
-      if (dropped && Date.parse(ride.expiresAt) <= now) recentlyExpired.hold({ ...ride, status: 'expired' });
+      const expiredAt = Date.parse(ride.expiresAt);
+      if (dropped && expiredAt <= now && now - expiredAt < EXPIRED_REQUEST_SHOWN_MS) {
+        recentlyExpired.hold({ ...ride, status: 'expired' });
+      }
     }
     previouslyListed.current = listed;
   }, [listed, recentlyExpired]);
