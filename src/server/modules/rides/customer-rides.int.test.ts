@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakePhoton, type FakePhoton } from '../../../../tests/fakes/fake-photon';
 import type { CustomerRideView, CustomerRidesResponse } from '../../../shared/rides.schemas';
 import type { Ride } from '../../../shared/rides.schemas';
@@ -272,13 +272,24 @@ describe('expiry sweeper', () => {
     const ride = await book(cookie);
     const live = await LiveTestClient.connect(t.baseUrl, { cookie });
     await live.identify('customer', customer.id);
+    const driver = await insertDriver(t.app, { isAvailable: true });
+    const driverLive = await LiveTestClient.connect(t.baseUrl, { cookie: await cookieFor(t.app, { role: 'driver', driverId: driver.id }) });
+    await driverLive.identify('driver', driver.id);
     t.clock.advance(89_000);
     await expireDueRides(t.app);
     expect((await t.app.inject({ url: `/api/rides/${ride.id}`, headers: { cookie } })).json().ride.status).toBe('pending');
     t.clock.advance(1_000);
     await expireDueRides(t.app);
     expect((await live.next('ride_expired')).ride).toMatchObject({ id: ride.id, status: 'expired' });
+    // Drivers drop the card, told why: their list shows it a moment as 'Richiesta scaduta'.
+    await vi.waitFor(() =>
+      expect(driverLive.received.filter((m) => m.type === 'ride_taken').map((m) => m.data)).toContainEqual({
+        rideId: ride.id,
+        reason: 'expired',
+      }),
+    );
     live.close();
+    driverLive.close();
     // A new request is possible once the old one expired.
     await book(cookie);
   });
