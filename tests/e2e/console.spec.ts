@@ -163,7 +163,15 @@ test.describe('Centrale', () => {
     await page.getByRole('option', { name: /Piazza della Libertà.*Frosinone/ }).first().click();
     await expect(pickup).toHaveValue(/^Piazza della Libertà, .*Frosinone/);
     await expect(page.getByTestId('office-dropoff-input')).toHaveAttribute('placeholder', 'Non specificato');
-    await page.getByLabel('Passeggeri').fill('3');
+    // The box can be cleared and retyped; a count out of range is refused on submit, in Italian, next to it.
+    const passengers = page.getByLabel('Passeggeri');
+    await passengers.fill('');
+    await passengers.pressSequentially('12');
+    await page.getByRole('button', { name: 'Prenota corsa' }).click();
+    await expect(passengers).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Passeggeri: da 1 a 8')).toBeVisible();
+    await passengers.fill('3');
+    await expect(page.getByText('Passeggeri: da 1 a 8')).toHaveCount(0);
     await page.getByLabel('Note per il taxista').fill('Citofono Rossi');
     // An operator's double click books one ride (one Idempotency-Key per attempt).
     await page.getByRole('button', { name: 'Prenota corsa' }).dblclick();

@@ -43,8 +43,10 @@ function AssignRideForm({ ride, onClose }: { ride: AdminRide; onClose: () => voi
       : Number.isInteger(etaValue) && etaValue >= RIDE_LIMITS.etaMinMinutes && etaValue <= RIDE_LIMITS.etaMaxMinutes;
 
   const assign = useAssignRide({
-    onSuccess: () => {
-      toast({ title: T.title(reassign), description: T.done(chosen?.name ?? '') });
+    // Named from the fleet, not from the free list: by the answer the taxi is busy and has left that list.
+    onSuccess: (_ride, { body }) => {
+      const name = fleet.data?.find((taxi) => taxi.driverId === body.driverId)?.name ?? '';
+      toast({ title: T.title(reassign), description: T.done(name) });
       onClose();
     },
     // The server's reason, as it gives it: the driver went offline, took another ride, the ride was taken.

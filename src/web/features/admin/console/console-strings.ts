@@ -1,4 +1,4 @@
-import type { FleetStatus, RideAlertKind } from '@shared/console.schemas';
+import { PASSENGERS, type FleetStatus, type RideAlertKind } from '@shared/console.schemas';
 
 /** Every Italian text of the office's 'Centrale' tab (DESIGN §10) that is said in more than one place or by code. */
 export const CONSOLE_TEXT = {
@@ -20,6 +20,7 @@ export const CONSOLE_TEXT = {
     dropoffNone: 'Non specificato',
     requestType: 'Quando',
     passengers: 'Passeggeri',
+    passengersInvalid: `Passeggeri: da ${PASSENGERS.min} a ${PASSENGERS.max}`,
     notes: 'Note per il taxista',
     notesPlaceholder: 'Es. citofono Rossi, bagagli, seggiolino...',
     submit: 'Prenota corsa',

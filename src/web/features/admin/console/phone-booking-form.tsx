@@ -130,11 +130,10 @@ export function PhoneBookingForm() {
                 min={PASSENGERS.min}
                 max={PASSENGERS.max}
                 value={form.passengers}
-                onChange={(e) => {
-                  const n = Math.round(Number(e.target.value));
-                  form.setPassengers(Math.min(PASSENGERS.max, Math.max(PASSENGERS.min, Number.isFinite(n) ? n : 1)));
-                }}
+                onChange={(e) => form.setPassengers(e.target.value)}
+                {...invalid('passengers')}
               />
+              <FieldError id={errorId('passengers')} message={form.errors.passengers} />
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor={ids.notes}>{T.notes}</Label>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { bookingIssues } from '@shared/booking-rules';
-import type { OfficeRideRequest } from '@shared/console.schemas';
+import { PASSENGERS, type OfficeRideRequest } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import { normalizePhoneNumber } from '@shared/phone';
@@ -14,7 +14,7 @@ export interface AddressValue {
 }
 
 const EMPTY: AddressValue = { text: '', point: null };
-type Field = 'customerPhone' | 'pickupAddress' | 'scheduledTime';
+type Field = 'customerPhone' | 'pickupAddress' | 'scheduledTime' | 'passengers';
 export type BookingErrors = Partial<Record<Field, string>>;
 
 /** The phone booking's values and checks: the customer page's schedule rules, the dropoff optional. */
@@ -26,7 +26,8 @@ export function usePhoneBooking() {
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [scheduledTime, setScheduledTime] = useState<string | null>(null);
-  const [passengers, setPassengers] = useState(1);
+  // As typed: the operator may clear the box to type another number; it is checked on submit.
+  const [passengers, setPassengers] = useState('1');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<BookingErrors>({});
   // One key per attempt: a second click (or a retry after a lost answer) sends the same one.
@@ -49,6 +50,10 @@ export function usePhoneBooking() {
       new Date(),
     ).find((issue) => issue.path === 'scheduledTime');
     if (scheduleIssue) next.scheduledTime = scheduleIssue.message;
+    const passengerCount = Number(passengers);
+    if (!Number.isInteger(passengerCount) || passengerCount < PASSENGERS.min || passengerCount > PASSENGERS.max) {
+      next.passengers = CONSOLE_TEXT.booking.passengersInvalid;
+    }
     setErrors(next);
     if (Object.keys(next).length > 0 || !customerPhone) return null;
     return {
@@ -60,7 +65,7 @@ export function usePhoneBooking() {
       requestType,
       ...(requestType === 'scheduled' && scheduledTime ? { scheduledTime } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
-      passengers,
+      passengers: passengerCount,
     };
   };
 
@@ -79,7 +84,7 @@ export function usePhoneBooking() {
     setPhone: changed(setPhone, 'customerPhone'),
     setPickup: changed(setPickup, 'pickupAddress'),
     setDropoff: changed(setDropoff),
-    setPassengers: changed(setPassengers),
+    setPassengers: changed(setPassengers, 'passengers'),
     setNotes: changed(setNotes),
     /** SPEC §4: switching to immediate clears the date and time. */
     setRequestType: changed((type: RequestType) => {
@@ -111,7 +116,7 @@ export function usePhoneBooking() {
       setDay(null);
       setSlot(null);
       setScheduledTime(null);
-      setPassengers(1);
+      setPassengers('1');
       setNotes('');
       setErrors({});
       key.current = null;
