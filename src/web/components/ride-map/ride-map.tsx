@@ -26,9 +26,12 @@ export interface RideMapProps {
 /** SPEC §2.4: the centre follows the driver's location whenever a new one arrives (at zoom 14 once resumed). */
 function FollowDriver({ position }: { position: LatLon | null }) {
   const map = useMap();
+  // By value: the pickup (followed while the taxi's position is approximate) is a new object on every render.
+  const lat = position?.lat;
+  const lon = position?.lon;
   useEffect(() => {
-    if (position) map.panTo([position.lat, position.lon]);
-  }, [map, position]);
+    if (lat !== undefined && lon !== undefined) map.panTo([lat, lon]);
+  }, [map, lat, lon]);
   // Following again after 'Mostra tutto': back to SPEC's zoom at once (later positions keep the user's zoom).
   useEffect(() => {
     if (map.getZoom() !== MAP_ZOOM) map.setView(position ? [position.lat, position.lon] : map.getCenter(), MAP_ZOOM);

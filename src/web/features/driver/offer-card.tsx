@@ -93,16 +93,23 @@ export function OfferCard({ offer, now, busy, onAccept, onRefuse }: OfferCardPro
           className="flex flex-col gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (eta !== null && !busy) onAccept(eta);
+            if (eta !== null && !busy && secondsLeft > 0) onAccept(eta);
           }}
         >
           <EtaField value={etaText} onChange={setEtaText} invalid={eta === null} />
           {eta === null && <p className="text-xs text-destructive">{ETA_TEXTS.invalid}</p>}
           <div className="grid grid-cols-2 gap-2">
-            <Button type="button" variant="outline" size="lg" className="h-14 text-base" disabled={busy} onClick={onRefuse}>
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              className="h-14 text-base"
+              disabled={busy || secondsLeft === 0}
+              onClick={onRefuse}
+            >
               <X aria-hidden /> {T.refuse}
             </Button>
-            <Button type="submit" size="lg" className="h-14 text-base" disabled={eta === null || busy}>
+            <Button type="submit" size="lg" className="h-14 text-base" disabled={eta === null || busy || secondsLeft === 0}>
               {T.accept}
             </Button>
           </div>

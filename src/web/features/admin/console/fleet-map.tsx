@@ -83,7 +83,8 @@ export default function FleetMap({ taxis, pendingRides, center }: FleetMapProps)
     <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} className="h-full w-full">
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
       <FrameFleetOnce taxis={taxis} pendingRides={pendingRides} />
-      {taxis.map((taxi) => (isShown(taxi) ? <TaxiMarker key={taxi.driverId} taxi={taxi} /> : null))}
+      {/* Keyed by status too: Leaflet sets a marker's title and alt only when it is created. */}
+      {taxis.map((taxi) => (isShown(taxi) ? <TaxiMarker key={`${taxi.driverId}:${taxi.status}`} taxi={taxi} /> : null))}
       {pendingRides.map((ride) =>
         isPinned(ride) ? (
           <Marker
