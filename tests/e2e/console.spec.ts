@@ -301,12 +301,19 @@ test.describe('Centrale', () => {
     const { page } = await open(browser, testInfo);
     await openConsole(page);
     const queued = page.locator(`[data-testid="open-ride"][data-ride-id="${rideId}"]`);
-    await queued.getByRole('button', { name: /^Chiudi corsa/ }).click();
+    const closeButton = queued.getByRole('button', { name: /^Chiudi corsa/ });
+    await closeButton.click();
     const close = page.getByRole('alertdialog', { name: 'Chiudere questa corsa?' });
     await expect(close).toBeVisible();
     await expectAccessible(page, testInfo, 'close-confirm');
+    // Backing out returns focus to the button that opened it, not to the page's body.
+    await close.getByRole('button', { name: 'Indietro' }).click();
+    await expect(closeButton).toBeFocused();
+    await closeButton.click();
     await close.getByRole('button', { name: 'Chiudi corsa' }).click();
     await expect(queued).toHaveCount(0);
+    // The ride's row went with it: focus goes to the queue's title.
+    await expect(page.getByRole('heading', { name: /Corse aperte/ })).toBeFocused();
     const details = await office.get(`/api/admin/rides/${rideId}`);
     expect(((await details.json()) as { status: string }).status).toBe('completed');
     await driver.close();

@@ -315,17 +315,24 @@ test.describe('customer booking', () => {
     await page.getByTestId('request-taxi').click();
     await expect(page.getByText('Seleziona data e ora per la prenotazione', { exact: true })).toBeVisible();
 
-    // Today's next half hour is less than 1 hour ahead; the slots already gone by are not offered.
+    // The next half hour is less than 1 hour ahead: refused. It is today's, or after 23:30 tomorrow's 00:00 (the test
+    // must not depend on the time of day it runs at). Today's slots already gone by are not offered.
+    const romeParts = (at: Date) => {
+      const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+      const part = (type: string) => parts.find((p) => p.type === type)!.value;
+      return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+    };
     const now = new Date();
-    const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-    const part = (type: string) => rome.find((p) => p.type === type)!.value;
-    const today = `${part('year')}-${part('month')}-${part('day')}`;
-    const slotNow = `${part('hour')}:${Number(part('minute')) < 30 ? '00' : '30'}`;
-    const nextSlot = Number(part('minute')) < 30 ? `${part('hour')}:30` : `${String(Number(part('hour')) + 1).padStart(2, '0')}:00`;
-    await fields.locator(`[data-day="${today}"] button`).click();
+    const today = romeParts(now).day;
+    const halfHour = 30 * 60_000;
+    const next = romeParts(new Date(Math.floor(now.getTime() / halfHour) * halfHour + halfHour));
+    const slotGoneBy = romeParts(new Date(Math.floor(now.getTime() / halfHour) * halfHour)).time;
+    const dayButton = (day: string) => fields.locator(`[data-day="${day}"] button`);
+    if ((await dayButton(next.day).count()) === 0) await fields.locator('.rdp-button_next').click();
+    await dayButton(next.day).click();
     await page.getByTestId('time-select').click();
-    await expect(page.getByRole('option', { name: slotNow, exact: true })).toHaveCount(0);
-    await page.getByRole('option', { name: nextSlot, exact: true }).click();
+    if (next.day === today) await expect(page.getByRole('option', { name: slotGoneBy, exact: true })).toHaveCount(0);
+    await page.getByRole('option', { name: next.time, exact: true }).click();
     await page.getByTestId('request-taxi').click();
     await expect(page.getByText('Orario non valido', { exact: true })).toBeVisible();
     await expect(page.getByText('La prenotazione deve essere almeno 1 ora nel futuro', { exact: true })).toBeVisible();

@@ -10,15 +10,18 @@ import { showErrorToast } from '@/lib/error-toast';
 import { useAssignRide } from '../api/assign-ride';
 import { useFleet } from '../api/get-fleet';
 import { CONSOLE_TEXT } from './console-strings';
+import type { ConsoleDialogProps } from './ride-dialog-props';
 import { freeTaxisFor } from './nearest-free';
 
 const T = CONSOLE_TEXT.assign;
 
 /** Step in (DESIGN §10): give a pending ride to a free driver, or move an accepted one to another. */
-export function AssignRideDialog({ ride, onClose }: { ride: AdminRide | null; onClose: () => void }) {
+export function AssignRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDialogProps) {
   return (
     <Dialog open={ride !== null} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-lg">{ride && <AssignRideForm ride={ride} onClose={onClose} />}</DialogContent>
+      <DialogContent className="max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
+        {ride && <AssignRideForm ride={ride} onClose={onClose} />}
+      </DialogContent>
     </Dialog>
   );
 }

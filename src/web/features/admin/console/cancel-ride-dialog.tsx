@@ -7,15 +7,16 @@ import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCancelOfficeRide } from '../api/cancel-office-ride';
 import { CONSOLE_TEXT } from './console-strings';
+import type { ConsoleDialogProps } from './ride-dialog-props';
 
 const T = CONSOLE_TEXT.cancel;
 const REASONS = ['Richiesta del cliente', 'Nessun taxi disponibile', 'Prenotazione duplicata', 'Cliente non raggiungibile'] as const;
 
 /** The office cancels any open ride, always saying why: the customer and the driver are told (DESIGN §10). */
-export function CancelRideDialog({ ride, onClose }: { ride: AdminRide | null; onClose: () => void }) {
+export function CancelRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDialogProps) {
   return (
     <Dialog open={ride !== null} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>{ride && <CancelRideForm ride={ride} onClose={onClose} />}</DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>{ride && <CancelRideForm ride={ride} onClose={onClose} />}</DialogContent>
     </Dialog>
   );
 }

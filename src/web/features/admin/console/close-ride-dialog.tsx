@@ -1,14 +1,14 @@
-import type { AdminRide } from '@shared/admin.schemas';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCloseRide } from '../api/close-ride';
 import { CONSOLE_TEXT } from './console-strings';
+import type { ConsoleDialogProps } from './ride-dialog-props';
 
 const T = CONSOLE_TEXT.close;
 
 /** Close a ride left open (e.g. completed but never marked): the office's `completed` of DESIGN §4. */
-export function CloseRideDialog({ ride, onClose }: { ride: AdminRide | null; onClose: () => void }) {
+export function CloseRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDialogProps) {
   const close = useCloseRide({
     onSuccess: () => toast({ title: T.done }),
     onError: (error) => showErrorToast(T.failed, T.failed, error),
@@ -18,6 +18,7 @@ export function CloseRideDialog({ ride, onClose }: { ride: AdminRide | null; onC
     <ConfirmDialog
       open={ride !== null}
       onOpenChange={(next) => !next && onClose()}
+      onCloseAutoFocus={onCloseAutoFocus}
       title={T.title}
       description={`${T.description} ${ride?.pickupAddress ?? ''}${ride?.driverName ? ` · ${ride.driverName}` : ''}`}
       cancelLabel={CONSOLE_TEXT.cancel.back}

@@ -1,11 +1,12 @@
 import { ListIcon, UsersIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { formatPhoneNumber } from '@shared/phone';
 import { canTransition } from '@shared/ride-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useNow } from '@/hooks/use-now';
 import { shownAddress } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
@@ -23,13 +24,19 @@ type Open = { kind: 'assign' | 'cancel' | 'close'; ride: AdminRide } | null;
 /** DESIGN §10 queue: the open rides, with time left, driver and status, and what the office can do with each. */
 export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[]; isPending: boolean; isError: boolean }) {
   const now = useNow();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpenState] = useState<Open>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useReturnFocus(title);
+  const setOpen = (next: Open) => {
+    if (next) returnFocus.remember();
+    setOpenState(next);
+  };
   const close = () => setOpen(null);
 
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle ref={title} tabIndex={-1} className="flex items-center gap-2">
           <ListIcon aria-hidden className="size-5" />
           {T.title}
           {rides.length > 0 && <Badge variant="secondary">{rides.length}</Badge>}
@@ -110,9 +117,9 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[
           </ul>
         )}
       </CardContent>
-      <AssignRideDialog ride={open?.kind === 'assign' ? open.ride : null} onClose={close} />
-      <CancelRideDialog ride={open?.kind === 'cancel' ? open.ride : null} onClose={close} />
-      <CloseRideDialog ride={open?.kind === 'close' ? open.ride : null} onClose={close} />
+      <AssignRideDialog ride={open?.kind === 'assign' ? open.ride : null} onClose={close} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
+      <CancelRideDialog ride={open?.kind === 'cancel' ? open.ride : null} onClose={close} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
+      <CloseRideDialog ride={open?.kind === 'close' ? open.ride : null} onClose={close} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
     </Card>
   );
 }
