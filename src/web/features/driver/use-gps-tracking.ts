@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GPS } from '@shared/constants';
 import { showErrorToast } from '@/lib/error-toast';
-import { useLiveSocket } from '@/lib/live-socket';
+import { useLiveSocket, useLiveSync } from '@/lib/live-socket';
 import { GPS_WARNINGS, warningFor } from './gps-warnings';
 import { SIMULATED_POINTS } from './simulated-points';
 
@@ -36,23 +36,33 @@ export function useGpsTracking(driverId: string, active: boolean) {
   const [state, setState] = useState<Omit<GpsState, 'tracking'>>({ source: null, warning: null, position: null, lastSentAt: null });
   const lastSentAt = useRef(0);
   const failureShown = useRef(false);
+  // A fix that came while the socket was (re)connecting: a taxi standing at the rank may not move again for
+  // minutes, so it is sent as soon as the socket is back rather than waiting for the next fix.
+  const unsent = useRef<{ position: Position; simulated: boolean } | null>(null);
 
   const transmit = useCallback(
     (position: Position, simulated: boolean) => {
       const ok = send({ type: 'update_location', data: { driverId, ...position, simulated } });
       if (!ok) {
+        unsent.current = { position, simulated };
         // One toast per failure episode, not one every 10 s.
         if (!failureShown.current) showErrorToast(POSITION_FAILED);
         failureShown.current = true;
         return false;
       }
       failureShown.current = false;
+      unsent.current = null;
       lastSentAt.current = Date.now();
       setState((s) => ({ ...s, lastSentAt: lastSentAt.current }));
       return true;
     },
     [driverId, send],
   );
+
+  useLiveSync(() => {
+    const pending = unsent.current;
+    if (active && pending) transmit(pending.position, pending.simulated);
+  });
 
   useEffect(() => {
     if (!active) return;
@@ -127,6 +137,7 @@ export function useGpsTracking(driverId: string, active: boolean) {
 
     return () => {
       stopped = true;
+      unsent.current = null;
       unwatch();
       clearInterval(simulationTimer);
       clearTimeout(trailingTimer);
