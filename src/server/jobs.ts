@@ -11,7 +11,8 @@ import { startRideSweeper } from './modules/rides/ride-sweeper.job';
 export const jobs: FastifyPluginAsync = async (app) => {
   if (app.config.env === 'test') return;
   const stops = [startRideSweeper(app), startOfferSweeper(app), startRetentionJob(app), startRideAlertJob(app)];
+  // A sweep half-way through its rides finishes before the database closes.
   app.addHook('preClose', async () => {
-    for (const stop of stops) stop();
+    await Promise.all(stops.map((stop) => stop()));
   });
 };

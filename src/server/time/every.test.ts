@@ -17,10 +17,24 @@ describe('every', () => {
     finish();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(run).toHaveBeenCalledTimes(2);
-    stop();
+    const stopped = stop();
     finish();
+    await stopped;
     await vi.advanceTimersByTimeAsync(5_000);
     expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('stopping waits for a run still going, so that shutdown closes the database after it', async () => {
+    let finish = () => {};
+    const run = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const stop = every(appLogging([]), { failure: 'x failed', intervalMs: 1_000, run, atStart: true });
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
   });
 
   it('logs a failed run and tries again at the next tick; runs at once when asked', async () => {
@@ -34,6 +48,6 @@ describe('every', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(run).toHaveBeenCalledTimes(2);
     expect(errors).toHaveLength(1);
-    stop();
+    await stop();
   });
 });

@@ -72,9 +72,11 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
-      // A driver who had the shell before keeps it across a release.
-      if (names.some((n) => n.startsWith(CACHE_PREFIX))) await cacheDriverShell();
+      const older = names.filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE);
+      // A driver who had the shell before keeps it across a release: the new one first, and the old one deleted only
+      // once the new one is whole, so that a signal lost in between never leaves the driver with neither.
+      const kept = older.length === 0 || (await cacheDriverShell().then(() => true, () => false));
+      if (kept) await Promise.all(older.map((n) => caches.delete(n)));
       await sw.clients.claim();
     })(),
   );
@@ -113,7 +115,8 @@ async function driverPage(request: Request): Promise<Response> {
     if (response.ok) await cache.put(DRIVER_PAGE, response.clone());
     return response;
   } catch (error) {
-    const kept = await cache.match(DRIVER_PAGE);
+    // This release's page, or the one kept by the release before while this one could not be downloaded yet.
+    const kept = (await cache.match(DRIVER_PAGE)) ?? (await caches.match(DRIVER_PAGE));
     if (kept) return kept;
     throw error;
   }
@@ -122,7 +125,8 @@ async function driverPage(request: Request): Promise<Response> {
 /** Hashed files never change: kept ones are served as they are; the driver's page keeps what it loads later too. */
 async function asset(request: Request, clientId: string): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const kept = await cache.match(request);
+  // Any release's copy: a hashed name is the same file in every cache.
+  const kept = await caches.match(request);
   if (kept) return kept;
   const response = await fetch(request);
   const client = clientId ? await sw.clients.get(clientId) : undefined;
