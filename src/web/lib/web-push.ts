@@ -12,13 +12,36 @@ export type PushState = 'unsupported' | 'off' | 'denied' | 'on';
 export const pushSupported = (): boolean =>
   serviceWorkerSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
 
-/** What the page can say about notifications now, without asking anything. */
-export async function pushState(): Promise<PushState> {
+/**
+ * The browser keeps one subscription for every role and every person who signs in on it; whether the server sends
+ * to it for `role` is remembered here, set when it was handed over and cleared when it was withdrawn (turned off,
+ * signed out). Without it a driver who turned notifications off would be told they are on.
+ */
+const handedOverKey = (role: PushRole) => `push-handed-over:${role}`;
+function rememberHandedOver(role: PushRole, handedOver: boolean): void {
+  try {
+    if (handedOver) localStorage.setItem(handedOverKey(role), '1');
+    else localStorage.removeItem(handedOverKey(role));
+  } catch {
+    // Storage unavailable: the page offers to turn them on again, which is harmless.
+  }
+}
+function wasHandedOver(role: PushRole): boolean {
+  try {
+    return localStorage.getItem(handedOverKey(role)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** What the page can say about notifications for `role` now, without asking anything. */
+export async function pushState(role: PushRole): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   if (Notification.permission !== 'granted') return 'off';
   const registration = await navigator.serviceWorker.getRegistration('/');
-  return (await registration?.pushManager.getSubscription()) ? 'on' : 'off';
+  const subscribed = (await registration?.pushManager.getSubscription()) != null;
+  return subscribed && wasHandedOver(role) ? 'on' : 'off';
 }
 
 /**
@@ -37,6 +60,7 @@ export async function enablePush(role: PushRole): Promise<PushState> {
   const json = subscription.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) return 'unsupported';
   await savePushSubscription({ endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth }, role });
+  rememberHandedOver(role, true);
   return 'on';
 }
 
@@ -45,8 +69,8 @@ export async function disablePush(role: PushRole): Promise<void> {
   if (!pushSupported()) return;
   const registration = await navigator.serviceWorker.getRegistration('/');
   const subscription = await registration?.pushManager.getSubscription();
-  if (!subscription) return;
-  await deletePushSubscription(subscription.endpoint, role);
+  if (subscription) await deletePushSubscription(subscription.endpoint, role);
+  rememberHandedOver(role, false);
 }
 
 function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {

@@ -42,7 +42,7 @@ export default function NotifyOffer() {
   useEffect(() => {
     let current = true;
     if (!pushSupported()) return;
-    void pushState().then(async (state) => {
+    void pushState('customer').then(async (state) => {
       if (!current) return;
       if (state === 'off' && Notification.permission === 'granted') {
         // Allowed before: this customer's rides notify too, with no question.

@@ -21,7 +21,7 @@ export function AlertSettings() {
 
   useEffect(() => {
     let current = true;
-    void pushState().then((state) => current && setNotifications(state));
+    void pushState('driver').then((state) => current && setNotifications(state));
     return () => {
       current = false;
     };
