@@ -31,7 +31,7 @@ interface ConfirmDialogProps {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Where focus goes on closing, when the opener may be gone (see `useFocusOnScreenChange`). */
+  /** Where focus goes on closing, when there is no trigger or it may be gone (see `useReturnFocus`). */
   onCloseAutoFocus?: (event: Event) => void;
   testId?: string;
 }
