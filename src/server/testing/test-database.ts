@@ -115,13 +115,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
     },
     async drop() {
       await Promise.allSettled(opened.map((d) => d.close()));
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-      } finally {
-        await client.end();
-      }
+      await dropPostgresDatabase(url, name);
     },
   };
 }
@@ -149,13 +143,30 @@ export async function createEmptyDatabase(): Promise<{ db: Db; drop(): Promise<v
     db: drizzlePg(pool) as unknown as Db,
     async drop() {
       await pool.end();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-      } finally {
-        await client.end();
-      }
+      await dropPostgresDatabase(url, name);
     },
   };
+}
+
+/**
+ * A pool's `end()` resolves before its connections have closed: they are waited for (a few seconds at most), so that
+ * `with (force)` has nobody left to terminate — a client terminated while closing reports an error nobody handles,
+ * which fails the whole run.
+ */
+async function dropPostgresDatabase(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await client.query<{ open: number }>(
+        'select count(*)::int as open from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
