@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { LiveTestClient } from '../../src/server/testing/live-client';
 import { adminApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
-import { expectAccessible } from './support/ride-flow';
+import { askForCode, expectAccessible } from './support/ride-flow';
 
 /** axe on the screen the customer sees now (issue 17: every state the tests reach). */
 const accessible = (page: Page, name: string) => expectAccessible(page, test.info(), name);
@@ -428,13 +428,7 @@ test.describe('customer booking', () => {
   test('verification card: wrong code shown inline, backspace moves back, Cambia Numero', async ({ page, request, consoleErrors }) => {
     await adminApi(request);
     const phone = uniqueMobile();
-    await page.goto('/');
-    await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
-    await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
-    await page.getByTestId('request-taxi').click();
-    const card = page.getByTestId('phone-verification-card');
-    await card.getByLabel('Numero di cellulare').fill(phone);
-    await card.getByRole('button', { name: 'Invia Codice' }).click();
+    const card = await askForCode(page, phone);
     const code = await latestSmsCode(request, phone);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await card.getByTestId('otp-box-0').click();

@@ -1,5 +1,5 @@
 import { expect, test, uniqueMobile } from './support/fixtures';
-import { bookNow, driverOnline, expectAccessible, officeApi, person, registerDriver } from './support/ride-flow';
+import { askForCode, bookNow, driverOnline, expectAccessible, officeApi, person, registerDriver } from './support/ride-flow';
 import { E2E } from './support/env';
 
 /**
@@ -16,13 +16,7 @@ test.describe('When a wait runs out', () => {
     const customer = await person(browser, testInfo, E2E.appUrl);
     const { page } = customer;
     const phone = uniqueMobile();
-    await page.goto('/');
-    await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
-    await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
-    await page.getByTestId('request-taxi').click();
-    const card = page.getByTestId('phone-verification-card');
-    await card.getByLabel('Numero di cellulare').fill(phone.replace('+39', ''));
-    await card.getByRole('button', { name: 'Invia Codice' }).click();
+    const card = await askForCode(page, phone.replace('+39', ''));
     const sentCodes = async () => {
       const res = await office.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
       return ((await res.json()) as Array<{ code: string | null }>).map((m) => m.code).filter((c): c is string => c !== null);

@@ -75,16 +75,22 @@ export async function driverOnline(page: Page, office: APIRequestContext, phone:
   await liveIdentified(page);
 }
 
-/** A new customer asks for a taxi now on the booking page, verifying their phone on the way; returns the ride's id. */
-export async function bookNow(page: Page, office: APIRequestContext): Promise<string> {
-  const phone = uniqueMobile();
+/** On the booking page, a taxi now from Viale Roma to the station: the phone is asked, typed as `typed`, and a code sent. */
+export async function askForCode(page: Page, typed: string) {
   await page.goto('/');
   await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
   await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
   await page.getByTestId('request-taxi').click();
   const card = page.getByTestId('phone-verification-card');
-  await card.getByLabel('Numero di cellulare').fill(phone.replace('+39', ''));
+  await card.getByLabel('Numero di cellulare').fill(typed);
   await card.getByRole('button', { name: 'Invia Codice' }).click();
+  return card;
+}
+
+/** A new customer asks for a taxi now on the booking page, verifying their phone on the way; returns the ride's id. */
+export async function bookNow(page: Page, office: APIRequestContext): Promise<string> {
+  const phone = uniqueMobile();
+  const card = await askForCode(page, phone.replace('+39', ''));
   const code = await latestSmsCode(office, phone);
   await card.getByTestId('otp-box-0').click();
   await page.keyboard.type(code);
