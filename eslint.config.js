@@ -10,20 +10,20 @@ const FEATURES = ['customer', 'driver', 'admin'];
 const WEB = './src/web';
 
 /**
- * Which folder may import which (DESIGN §3, ADR 009). Paths are resolved first (the `@/` and `@shared/` aliases
+ * Which folder may import which (design §3, ADR 009). Paths are resolved first (the `@/` and `@shared/` aliases
  * through tsconfig.json, relative paths, `import type` alike), so no spelling of an import gets around a zone.
  */
 const zones = [
   // Imports flow one way: shared ← server, shared ← web; web and server never meet.
-  { target: './src/shared', from: ['./src/server', WEB], message: 'Shared code depends on neither side (DESIGN §3).' },
-  { target: './src/server', from: WEB, message: 'The server never imports web code (DESIGN §3).' },
-  { target: WEB, from: './src/server', message: 'The web app never imports server code (DESIGN §3).' },
+  { target: './src/shared', from: ['./src/server', WEB], message: 'Shared code depends on neither side (design §3).' },
+  { target: './src/server', from: WEB, message: 'The server never imports web code (design §3).' },
+  { target: WEB, from: './src/server', message: 'The web app never imports server code (design §3).' },
   // Inside the web app: app → features → the shared layers (api, components, hooks, lib), never back.
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
     except: [`./${feature}`],
-    message: 'A feature never imports another feature; what two areas share lives in src/web/api, components, hooks or lib (DESIGN §3).',
+    message: 'A feature never imports another feature; what two areas share lives in src/web/api, components, hooks or lib (design §3).',
   })),
   {
     target: `${WEB}/features`,

@@ -9,7 +9,7 @@ export default defineConfig({
   testDir: './tests/e2e',
   // Specs only: tests/e2e/support holds helpers and their own unit tests (Vitest).
   testMatch: '**/*.spec.ts',
-  // DESIGN §13: after the run, the server's output holds no phone number and no address.
+  // design §13: after the run, the server's output holds no phone number and no address.
   globalTeardown: './tests/e2e/support/scan-server-log.ts',
   fullyParallel: true,
   workers: 2,

@@ -1,4 +1,4 @@
-// Draws the drivers' app icons (DESIGN §12) from one SVG with Debian's Chromium and writes the PNGs to
+// Draws the drivers' app icons (design §12) from one SVG with Debian's Chromium and writes the PNGs to
 // public/icons/. Run by hand after changing the drawing: `node scripts/make-pwa-icons.mjs`; the PNGs are committed.
 import { writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * `npm run simulate`: one simulated day of the co-operative (Frosinone and its province) through the dispatch
- * policies of DESIGN §11 and an oracle; see scripts/simulate/ and docs/decisions/050-dispatch-choice-and-simulation.md.
+ * policies of design §11 and an oracle; see scripts/simulate/ and docs/decisions/050-dispatch-choice-and-simulation.md.
  */
 import { buildWorld, simulateDay } from './simulate/day';
 import type { PolicyMetrics } from './simulate/metrics';

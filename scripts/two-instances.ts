@@ -1,7 +1,7 @@
 /**
  * `npm run check:instances`: two instances of the production build behind Debian's nginx, with the project's own
  * site (deploy/nginx/radio-taxi.conf), on a fresh database of TEST_DATABASE_URL's PostgreSQL, and the
- * cross-instance checks of DESIGN §13 run through nginx as clients would:
+ * cross-instance checks of design §13 run through nginx as clients would:
  *   1. a ride requested through one instance reaches a driver whose live socket is on the other;
  *   2. a session works on both instances;
  *   3. one instance killed (SIGKILL), its clients reconnect through nginx to the other and re-read their state, and

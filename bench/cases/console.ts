@@ -7,7 +7,7 @@ import { summarize } from '../lib/stats';
 /** The issue's figure for the fleet map: a driver's new position reaches the office within 2 s. */
 const OFFICE_POSITION_TARGET_MS = 2_000;
 
-/** What the 'Centrale' tab reads when it opens (DESIGN §10): the fleet, the open alerts, the rides, the drivers. */
+/** What the 'Centrale' tab reads when it opens (design §10): the fleet, the open alerts, the rides, the drivers. */
 const CONSOLE_READS = ['/api/admin/fleet', '/api/admin/alerts', '/api/admin/rides', '/api/admin/drivers'];
 
 /**
@@ -77,7 +77,7 @@ export async function consoleBench(ctx: BenchContext): Promise<CaseOutput> {
 /**
  * The fleet map's figure: every seeded relay driver sends its position once a second, as a phone's GPS does, and
  * one office socket times each position's arrival. The worker's relay command serves as is, with the office in the
- * customers' place (the office's room gets every online driver's position, DESIGN §10).
+ * customers' place (the office's room gets every online driver's position, design §10).
  */
 async function positionsToOffice(ctx: BenchContext): Promise<RelayResult> {
   const url = `${ctx.server.baseUrl.replace('http', 'ws')}/ws`;

@@ -73,7 +73,7 @@ export async function lighthouseBench(ctx: BenchContext): Promise<CaseOutput> {
 }
 
 /**
- * DESIGN §12 / issue 14: Lighthouse 12 dropped its PWA category (installable manifest, service worker, offline
+ * design §12 / issue 14: Lighthouse 12 dropped its PWA category (installable manifest, service worker, offline
  * start URL — tests/e2e/push-pwa.spec.ts checks those instead); what is left that an installable app needs is run
  * on /driver: a mobile viewport, a secure origin (loopback counts), and no console errors from the worker.
  */

@@ -8,7 +8,7 @@ import { type CaseOutput, ms } from '../lib/report';
 const DAY = 86_400_000;
 
 /**
- * #15 Retention (DESIGN §13) on the seeded history (rides spread over the last 60 days): the job's own function, on
+ * #15 Retention (design §13) on the seeded history (rides spread over the last 60 days): the job's own function, on
  * the real app and database, three times — the first run over a history that never had one (every ride older than
  * 30 days), the same run again (idempotent: nothing to do), and the next day's run (one day of rides). Runs last,
  * while no server holds the database (PGlite has one user at a time), and leaves the history anonymised.

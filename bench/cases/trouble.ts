@@ -12,7 +12,7 @@ import { REPO, type ServerHandle, startServer } from '../lib/server';
 import { ratio, summarize } from '../lib/stats';
 
 /**
- * Issue 15's benchmarks (DESIGN §13): holding under a socket flood (#11), a database outage (#12), the loss
+ * Issue 15's benchmarks (design §13): holding under a socket flood (#11), a database outage (#12), the loss
  * of the live bus's LISTEN connection (#13), and a shutdown behind nginx under traffic (#14). #12–#14 need
  * several processes on one database, so they run on PostgreSQL only.
  */

@@ -258,7 +258,7 @@ async function relay(cmd: Extract<WorkerCommand, { cmd: 'relay' }>): Promise<Rel
   };
   let seq = 0;
   // Like a phone's GPS, a driver never sends twice within a second, even when the sender catches up after a
-  // stall: the server would hold the second one for the rest of the second (DESIGN §13), and that wait is
+  // stall: the server would hold the second one for the rest of the second (design §13), and that wait is
   // the rule, not the relay's speed.
   const lastSentAt = new Map<string, number>();
   let skipped = 0;
@@ -281,7 +281,7 @@ async function relay(cmd: Extract<WorkerCommand, { cmd: 'relay' }>): Promise<Rel
   // Warm-up: one position per driver fills the server's per-driver caches; not measured.
   for (let i = 0; i < cmd.drivers.length; i++) sendOne(i);
   await until(() => sentAt.size === 0, 5_000);
-  // The server keeps one position a second per driver (DESIGN §13): a measured position sent sooner after
+  // The server keeps one position a second per driver (design §13): a measured position sent sooner after
   // the warm-up one would wait for the end of that second, and the wait is the rule, not the relay's speed.
   await sleep(1_000);
   sentAt.clear();

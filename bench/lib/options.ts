@@ -68,7 +68,7 @@ export function sizesFor(smoke: boolean): Sizes {
         dispatchRides: 50,
         acceptRides: 100,
         relayDrivers: 1_000,
-        // One position a second per driver, the most the server keeps (DESIGN §13).
+        // One position a second per driver, the most the server keeps (design §13).
         relayRatePerSec: 1_000,
         relayMs: 10_000,
         historyRides: 50_000,

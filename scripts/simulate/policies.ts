@@ -26,7 +26,7 @@ function show(sim: Simulation, ride: RideState, driver: DriverState): void {
   });
 }
 
-/** SPEC: every free driver sees every call (and the list of open ones when they become free); first tap wins. */
+/** spec §2.7: every free driver sees every call (and the list of open ones when they become free); first tap wins. */
 function broadcastPolicy(sim: Simulation): Policy {
   return {
     rideRequested(ride) {
@@ -40,7 +40,7 @@ function broadcastPolicy(sim: Simulation): Policy {
 }
 
 /**
- * DESIGN §11, with the server's own choice function: one driver at a time for OFFER_TIMEOUT_SECONDS, the next
+ * design §11, with the server's own choice function: one driver at a time for OFFER_TIMEOUT_SECONDS, the next
  * at once on a refusal or timeout, a broadcast after OFFER_ROUNDS drivers or when no one has a fresh position
  * (drivers who had the offer do not take it up again from the broadcast list).
  */

@@ -11,7 +11,7 @@ export interface SimulationParams {
   roads: Roads;
   /** From the taxi's arrival at the pickup to its leaving with the customer. */
   boardingSeconds: number;
-  /** SPEC: an immediate ride without a driver expires after 90 s. */
+  /** spec §9: an immediate ride without a driver expires after 90 s. */
   expirySeconds: number;
   afterDropoff: AfterDropoff;
   dispatch: DispatchSettings;

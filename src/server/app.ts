@@ -49,7 +49,7 @@ export interface AppDeps {
   sms?: SmsSender;
   geocoder?: Geocoder;
   router?: Router;
-  /** Web Push (DESIGN §12); defaults to web-push with the configured or stored VAPID keys. */
+  /** Web Push (design §12); defaults to web-push with the configured or stored VAPID keys. */
   push?: PushSender;
   /** Defaults to LISTEN/NOTIFY on PostgreSQL and an in-process bus on PGlite. */
   bus?: EventBus;
@@ -67,14 +67,14 @@ declare module 'fastify' {
     clock: Clock;
     live: LiveHub;
     sms: SmsSender;
-    /** The console adapter's outbox (DESIGN §6); null with a real gateway, and then its route does not exist. */
+    /** The console adapter's outbox (design §6); null with a real gateway, and then its route does not exist. */
     smsOutbox: Pick<OutboxStore, 'list'> | null;
     metrics: Metrics;
     /** Every route of src/server/routes.ts as registered, in order (the OpenAPI document must describe each). */
     apiRoutes: Array<{ method: string; url: string }>;
     geocoder: Geocoder;
     router: Router;
-    /** Web Push to closed pages (DESIGN §12): fire-and-forget, never awaited on a request's path (ADR 141). */
+    /** Web Push to closed pages (design §12): fire-and-forget, never awaited on a request's path (ADR 141). */
     push: PushSender;
     throttles: Throttles;
     /** Who may see each driver's position, on this instance (ADR 043). */

@@ -30,7 +30,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NO_SHOW_WAIT_MINUTES: 'cinque' })).toThrow(/NO_SHOW_WAIT_MINUTES/);
   });
 
-  it("keeps SPEC's broadcast dispatch unless told otherwise, and reads DESIGN §11's offer settings", () => {
+  it("keeps the spec's broadcast dispatch unless told otherwise, and reads design §11's offer settings", () => {
     expect(loadConfig({}).dispatch).toEqual({ policy: 'broadcast', fairRadiusKm: 1, offerTimeoutSeconds: 20, offerRounds: 3, positionMaxAgeSeconds: 120 });
     const nearest = loadConfig({ DISPATCH_POLICY: 'nearest', OFFER_TIMEOUT_SECONDS: '30', OFFER_ROUNDS: '2', FAIR_RADIUS_KM: '0.5' });
     expect(nearest.dispatch).toMatchObject({ policy: 'nearest', offerTimeoutSeconds: 30, offerRounds: 2, fairRadiusKm: 0.5 });

@@ -94,10 +94,10 @@ const envSchema = z.object({
   // A fraction is allowed (0.05 = 3 s) so that an end-to-end test can wait seconds instead of minutes.
   NO_SHOW_WAIT_MINUTES: num(PUBLIC_CONFIG_DEFAULTS.rides.noShowWaitMinutes, 0, 120),
 
-  // DESIGN §10 ride_alert thresholds; fractions allowed so that an end-to-end test waits seconds.
+  // design §10 ride_alert thresholds; fractions allowed so that an end-to-end test waits seconds.
   UNASSIGNED_ALERT_MINUTES: num(15, 0, 24 * 60),
   DRIVER_LATE_ALERT_MINUTES: num(10, 0, 24 * 60),
-  // DESIGN §11: `broadcast` is SPEC's fastest finger; `nearest` offers each new request to one driver at a time.
+  // design §11: `broadcast` is the spec's fastest finger; `nearest` offers each new request to one driver at a time.
   DISPATCH_POLICY: z.preprocess(emptyToUndefined, z.enum(DISPATCH_POLICIES).default(DEFAULT_DISPATCH_SETTINGS.policy)),
   OFFER_TIMEOUT_SECONDS: int(DEFAULT_DISPATCH_SETTINGS.offerTimeoutSeconds, 5, 120),
   OFFER_ROUNDS: int(DEFAULT_DISPATCH_SETTINGS.offerRounds, 1, 10),
@@ -118,12 +118,12 @@ export interface Config {
   port: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: ProxyTrust;
-  /** DESIGN §13: per live socket, a token bucket of `perSecond` tokens with room for `burst`. */
+  /** design §13: per live socket, a token bucket of `perSecond` tokens with room for `burst`. */
   liveBudget: { perSecond: number; burst: number };
   shutdownTimeoutMs: number;
-  /** DESIGN §13: rides older than this lose their personal data in the daily retention job. */
+  /** design §13: rides older than this lose their personal data in the daily retention job. */
   retentionDays: number;
-  /** DESIGN §13: `/metrics` answers loopback, or anyone presenting this as a Bearer token. */
+  /** design §13: `/metrics` answers loopback, or anyone presenting this as a Bearer token. */
   metricsToken: string | undefined;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   admin: { password: string; generated: boolean };
@@ -132,7 +132,7 @@ export interface Config {
     | { provider: 'console'; sender: string }
     | { provider: 'http'; url: string; token: string | undefined; sender: string };
   otpLimits: { ipSendsPerHour: number; phoneSendsPerHour: number };
-  /** DESIGN §12: Web Push; keys unset → generated on the first start and kept in the database. */
+  /** design §12: Web Push; keys unset → generated on the first start and kept in the database. */
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   geocoder: {
     kind: 'photon' | 'nominatim';
@@ -142,9 +142,9 @@ export interface Config {
     viewbox: { minLon: number; minLat: number; maxLon: number; maxLat: number };
   };
   router: { url: string | undefined; roadFactor: number };
-  /** DESIGN §10: a booking still without a driver this long before departure; a driver this late after their ETA. */
+  /** design §10: a booking still without a driver this long before departure; a driver this late after their ETA. */
   alerts: { unassignedMinutes: number; driverLateMinutes: number };
-  /** DESIGN §11: who is offered a new request. */
+  /** design §11: who is offered a new request. */
   dispatch: DispatchSettings;
   tariff: {
     baseCents: number;

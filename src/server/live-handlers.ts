@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
- * What the server does with each client message of the live channel (SPEC §7), in one place. `identify`,
+ * What the server does with each client message of the live channel (spec §7), in one place. `identify`,
  * `driver_online` and `driver_offline` are the hub's own (rooms); these are the product's.
  */
 export const liveHandlers: FastifyPluginAsync = async (app) => {

@@ -63,6 +63,6 @@ export const routes: FastifyPluginAsync = async (app) => {
     if (route.method !== 'HEAD') app.apiRoutes.push({ method: String(route.method), url: route.url });
   });
   for (const plugin of ROUTES) await app.register(plugin);
-  // DESIGN §6: the dev outbox exists only with the console SMS adapter.
+  // design §6: the dev outbox exists only with the console SMS adapter.
   if (app.smsOutbox) await app.register(smsOutboxRoutes);
 };

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 /**
- * DESIGN §13's shutdown, on the server process as `npm start` runs it, with a client that keeps its
+ * design §13's shutdown, on the server process as `npm start` runs it, with a client that keeps its
  * connections alive as a proxy's pool does: on SIGTERM the request in flight finishes (and closes its
  * connection), idle keep-alive connections are closed, live sockets get 1001, and the process exits 0
  * well within SHUTDOWN_TIMEOUT_MS. On PGlite (a data dir of its own) and on this file's PostgreSQL database.

@@ -3,7 +3,7 @@ import { adminRidesQuerySchema, driverFormSchema, driverInputSchema, normalizeRa
 
 const valid = { name: 'Mario', phoneNumber: '347 123 4567', licensePlate: 'ab123cd', carModel: 'Fiat Tipo' };
 
-describe('driver form rules (SPEC §5)', () => {
+describe('driver form rules (spec §5)', () => {
   it('normalises the rating text', () => {
     expect(normalizeRatingText(undefined)).toBe('5.0');
     expect(normalizeRatingText(' ')).toBe('5.0');

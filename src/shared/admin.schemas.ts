@@ -5,7 +5,7 @@ import { rideEventSchema, rideSchema } from './rides.schemas';
 import { isItalianMobile, normalizePhoneNumber } from './phone';
 
 /**
- * The admin panel's API payloads (SPEC §3, §5, §7): the same rules and Italian messages in the
+ * The admin panel's API payloads (spec §3, §5, §7): the same rules and Italian messages in the
  * driver form and on the server.
  */
 
@@ -30,7 +30,7 @@ export function normalizeRatingText(input: string | undefined): string | null {
   return value >= 1 && value <= 5 ? value.toFixed(1) : null;
 }
 
-/** What the form holds: plain strings, checked with SPEC §5's minimum lengths and messages. */
+/** What the form holds: plain strings, checked with spec §5's minimum lengths and messages. */
 export const driverFormSchema = z.object({
   name: z.string().trim().min(1, DRIVER_FORM_MESSAGES.name).max(100, DRIVER_FORM_MESSAGES.name),
   phoneNumber: z
@@ -66,7 +66,7 @@ export type DriverInput = z.output<typeof driverInputSchema>;
 /** `DELETE /api/admin/drivers/{id}` (ADR 012: a soft delete). */
 export const driverDeletedSchema = z.object({ deleted: z.literal(true) });
 
-/** SPEC §3 Stats, computed on the server in the Europe/Rome day. */
+/** spec §3 Stats, computed on the server in the Europe/Rome day. */
 export const adminStatsSchema = z.object({
   ridesToday: z.number(),
   /** '+25%', '-10%', '+0%' against yesterday from midnight to the same clock time. */
@@ -112,6 +112,6 @@ export const adminRidesPageSchema = z.object({
 });
 export type AdminRidesPage = z.infer<typeof adminRidesPageSchema>;
 
-/** `GET /api/admin/rides/{id}` (DESIGN §10): the ride with its history, oldest first. */
+/** `GET /api/admin/rides/{id}` (design §10): the ride with its history, oldest first. */
 export const adminRideDetailsSchema = adminRideSchema.extend({ events: z.array(rideEventSchema) });
 export type AdminRideDetails = z.infer<typeof adminRideDetailsSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE } from './constants';
 import { isItalianMobile, normalizePhoneNumber } from './phone';
 
-/** Signing in: SMS codes for customers and drivers (DESIGN §1), the office's password. */
+/** Signing in: SMS codes for customers and drivers (design §1), the office's password. */
 
 const NOT_A_MOBILE = 'Inserisci un numero di cellulare italiano valido';
 
@@ -41,7 +41,7 @@ export const customerSessionStateSchema = z.object({ customer: customerSessionSc
 
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 
-/** `DELETE /api/customers/me` (DESIGN §13): the account and its data are gone; the rides kept are anonymised. */
+/** `DELETE /api/customers/me` (design §13): the account and its data are gone; the rides kept are anonymised. */
 export const customerDeletedSchema = z.object({ deleted: z.literal(true), anonymisedRides: z.number() });
 
 export const adminLoginBodySchema = z.object({ password: z.string().min(1, 'Password è richiesta').max(200) });

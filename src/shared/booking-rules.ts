@@ -2,9 +2,9 @@ import { addressIssues, BOOKING_MESSAGES, type BookingInput, type BookingIssue }
 import { scheduleProblem } from './schedule';
 
 /**
- * The one booking rule set (SPEC §5): the form applies it before sending, `POST /api/rides` again
+ * The one booking rule set (spec §5): the form applies it before sending, `POST /api/rides` again
  * (the browser's check is only a convenience). Answers everything wrong with a booking at `now`,
- * in the order SPEC's toasts report them.
+ * in the order the spec's toasts report them.
  */
 export function bookingIssues(input: BookingInput, now: Date): BookingIssue[] {
   const issues = addressIssues(input);

@@ -1,7 +1,7 @@
 import type { RequestType } from './domain';
 
 /**
- * SPEC §5/§8 booking messages, word for word, and the address rule. The rules both the form and
+ * spec §5/§8 booking messages, word for word, and the address rule. The rules both the form and
  * `POST /api/rides` apply are in booking-rules.ts (kept apart: they need date code); the request and
  * answer shapes are in rides.schemas.ts (kept apart: they need zod, which the booking page's first load does not carry).
  */
@@ -12,7 +12,7 @@ export const BOOKING_MESSAGES = {
   missingSchedule: 'Seleziona data e ora per la prenotazione',
   invalidTimeTitle: 'Orario non valido',
   tooSoon: 'La prenotazione deve essere almeno 1 ora nel futuro',
-  // Not worded by SPEC (the picker never offers these), for API clients that send them anyway.
+  // Not worded by the spec (the picker never offers these), for API clients that send them anyway.
   tooFar: 'La prenotazione è possibile al massimo 30 giorni in anticipo',
   notASlot: 'Scegli un orario a intervalli di 30 minuti',
   fareFailed: 'Impossibile calcolare la tariffa',

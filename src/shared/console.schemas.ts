@@ -7,7 +7,7 @@ import { adminRideSchema } from './admin.schemas';
 import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_TOO_LONG, rideSchema } from './rides.schemas';
 
 /**
- * The office's dispatch console, 'Centrale' (DESIGN §10): phone bookings, the live fleet, stepping in on a ride,
+ * The office's dispatch console, 'Centrale' (design §10): phone bookings, the live fleet, stepping in on a ride,
  * and the alerts that ask for it. Every route is the office's (admin session).
  */
 
@@ -15,7 +15,7 @@ const CALLER_PHONE_MESSAGE = 'Numero di telefono non valido';
 
 /**
  * The caller's number → E.164. Unlike a customer signing in, a caller may ring from a landline: any valid number
- * is taken; the SMS texts of DESIGN §10 go only to a mobile.
+ * is taken; the SMS texts of design §10 go only to a mobile.
  */
 export const callerPhoneSchema = z
   .string({ error: CALLER_PHONE_MESSAGE })
@@ -88,7 +88,7 @@ export const officeCancelBodySchema = z.object({
   reason: z.string({ error: 'Indica il motivo' }).trim().min(1, 'Indica il motivo').max(CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_TOO_LONG),
 });
 
-/** `PATCH /api/admin/rides/{id}`: a change the table of DESIGN §4 lets the office make (e.g. close a ride left open). */
+/** `PATCH /api/admin/rides/{id}`: a change the table of design §4 lets the office make (e.g. close a ride left open). */
 export const officeStatusBodySchema = z.object({
   status: z.literal('completed', { error: 'Stato non valido: la centrale può solo chiudere una corsa (completed)' }),
 });
@@ -106,7 +106,7 @@ export const fleetTaxiSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   locationUpdatedAt: z.string().nullable(),
-  /** The driver's phone sent one of SPEC's simulated points: not where the taxi is. */
+  /** The driver's phone sent one of the spec's simulated points: not where the taxi is. */
   simulated: z.boolean(),
   /** The ride under way, when busy. */
   rideId: z.string().nullable(),
@@ -115,7 +115,7 @@ export type FleetTaxi = z.infer<typeof fleetTaxiSchema>;
 export const fleetSchema = z.array(fleetTaxiSchema);
 
 /**
- * DESIGN §10 `ride_alert`: a scheduled ride still without a driver `UNASSIGNED_ALERT_MINUTES` (15) before
+ * design §10 `ride_alert`: a scheduled ride still without a driver `UNASSIGNED_ALERT_MINUTES` (15) before
  * departure; an immediate ride that expired; a ride accepted but not arrived 10 minutes after its ETA.
  */
 export const RIDE_ALERT_KINDS = ['unassigned_scheduled', 'expired_immediate', 'driver_late'] as const;

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. Both sides import them; nothing else hard-codes these values. */
+/** Business constants of spec §9. Both sides import them; nothing else hard-codes these values. */
 export const RIDE_LIMITS = {
   immediateExpirySeconds: 90,
   scheduledMinLeadMinutes: 60,
@@ -6,9 +6,9 @@ export const RIDE_LIMITS = {
   scheduledVisibleBeforeMinutes: 30,
   scheduledVisibleAfterMinutes: 5,
   slotStepMinutes: 30,
-  /** SPEC's customer screen completes the ride this long after acceptance; `RIDE_AUTO_COMPLETE_SECONDS` (0 = off). */
+  /** the spec's customer screen completes the ride this long after acceptance; `RIDE_AUTO_COMPLETE_SECONDS` (0 = off). */
   autoCompleteSeconds: 30,
-  /** DESIGN §4: how long a driver waits at the pickup before 'Cliente assente'; `NO_SHOW_WAIT_MINUTES`. */
+  /** design §4: how long a driver waits at the pickup before 'Cliente assente'; `NO_SHOW_WAIT_MINUTES`. */
   noShowWaitMinutes: 5,
   defaultEstimatedArrivalMinutes: 10,
   etaMinMinutes: 1,

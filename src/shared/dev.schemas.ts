@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/dev/sms-outbox` (DESIGN §6): what the console SMS adapter "sent", for developers and tests. */
+/** `GET /api/dev/sms-outbox` (design §6): what the console SMS adapter "sent", for developers and tests. */
 export const smsOutboxQuerySchema = z.object({ phone: z.string().max(30).optional() });
 
 export const outboxMessageSchema = z.object({

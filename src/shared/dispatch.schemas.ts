@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rideSchema } from './rides.schemas';
 
 /**
- * DESIGN §11 `nearest` dispatch over HTTP: the offer a driver holds now, the same shape as the live `ride_offer`
+ * design §11 `nearest` dispatch over HTTP: the offer a driver holds now, the same shape as the live `ride_offer`
  * (src/shared/live.ts), so that a reload restores the card the message showed.
  */
 export const rideOfferSchema = z.object({

@@ -1,12 +1,12 @@
 /**
- * The names our API and live channel use for kinds of things (SPEC §3). The shapes themselves are zod schemas
+ * The names our API and live channel use for kinds of things (spec §3). The shapes themselves are zod schemas
  * in `*.schemas.ts`; ride statuses and their rules are in ride-states.ts. Kept free of zod: the pages' first
  * load imports these.
  */
 export const REQUEST_TYPES = ['immediate', 'scheduled'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
-/** Where a ride was booked: the customer's page, or the office taking a phone call (DESIGN §10). */
+/** Where a ride was booked: the customer's page, or the office taking a phone call (design §10). */
 export const RIDE_SOURCES = ['app', 'office'] as const;
 export type RideSource = (typeof RIDE_SOURCES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A driver as the office and the driver see them (SPEC §3 Driver). */
+/** A driver as the office and the driver see them (spec §3 Driver). */
 export const driverSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -39,7 +39,7 @@ export const driverRatingsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(DRIVER_RATINGS_LIMIT.max).optional().default(DRIVER_RATINGS_LIMIT.default),
 });
 
-/** GET /api/drivers/:id/ratings (SPEC §7). */
+/** GET /api/drivers/:id/ratings (spec §7). */
 export const driverRatingsSchema = z.object({
   driver: z.object({ id: z.string(), name: z.string(), averageRating: z.number(), totalRatings: z.number() }),
   ratings: z.array(

@@ -3,25 +3,25 @@ import { BOOKING_MESSAGES } from './booking';
 import { latLonSchema } from './common.schemas';
 import { tripFields } from './rides.schemas';
 
-/** `POST /api/fare/calculate` (SPEC §7): the trip, and the departure when it is not now. */
+/** `POST /api/fare/calculate` (spec §7): the trip, and the departure when it is not now. */
 export const fareRequestSchema = z.object({
   ...tripFields(BOOKING_MESSAGES.missingAddressesForFare),
   scheduledTime: z.iso.datetime({ offset: true, error: 'Orario non valido' }).nullish(),
 });
 export type FareRequest = z.input<typeof fareRequestSchema>;
 
-/** SPEC §3 fare breakdown: euros with 2 decimals. */
+/** spec §3 fare breakdown: euros with 2 decimals. */
 export const fareDetailsSchema = z.object({
   baseFare: z.number(),
   distanceFare: z.number(),
-  /** Added to a short ride to reach the minimum fare (0 otherwise); beyond SPEC §3's four lines. */
+  /** Added to a short ride to reach the minimum fare (0 otherwise); beyond spec §3's four lines. */
   minimumFareTopUp: z.number(),
   nightSupplement: z.number(),
   weekendSupplement: z.number(),
 });
 export type FareDetails = z.infer<typeof fareDetailsSchema>;
 
-/** SPEC §3 fare estimate response, with the points it was computed from so that a booking reuses them. */
+/** spec §3 fare estimate response, with the points it was computed from so that a booking reuses them. */
 export const fareEstimateSchema = z.object({
   success: z.literal(true),
   estimatedFare: z.number(),

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE } from './constants';
 import type { FareDetails } from './fare.schemas';
 
-/** The co-operative's tariff (DESIGN §1), from config; all amounts in integer cents. */
+/** The co-operative's tariff (design §1), from config; all amounts in integer cents. */
 export interface Tariff {
   baseCents: number;
   perKmCents: number;
@@ -68,7 +68,7 @@ export function calculateFare(distanceMeters: number, pickupTime: Date, tariff: 
 
 const euros = (cents: number) => cents / 100;
 
-/** Metres → km with 2 decimals, as SPEC shows distances. */
+/** Metres → km with 2 decimals, as the spec shows distances. */
 export function metersToKm(meters: number): number {
   return Math.round(meters / 10) / 100;
 }

@@ -3,7 +3,7 @@ import { GEO_BOUNDS } from './common.schemas';
 import { ADDRESS_LOOKUP } from './constants';
 
 /**
- * What our geocoding endpoints answer (DESIGN §8). The spec's suggestion fields (display_name,
+ * What our geocoding endpoints answer (design §8). The spec's suggestion fields (display_name,
  * importance, place_id) keep their upstream snake_case names; lat/lon are added so that a picked
  * suggestion carries real coordinates.
  */

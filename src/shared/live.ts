@@ -5,7 +5,7 @@ import type { Driver } from './drivers.schemas';
 import { type AcceptedDriver, type DriverPosition, driverPositionSchema, type Ride } from './rides.schemas';
 
 /**
- * The one message map of the live channel (SPEC §7, DESIGN §5/§8). Every frame is JSON `{type, data}`.
+ * The one message map of the live channel (spec §7, design §5/§8). Every frame is JSON `{type, data}`.
  * Client → server frames are validated with these schemas; server → client frames are typed by
  * `ServerMessages` so sender and receiver cannot drift apart.
  */
@@ -34,7 +34,7 @@ export interface ServerMessages {
   ride_expired: { ride: Ride };
   ride_cancelled: { ride: Ride; reason: string | null; cancelledBy: 'customer' | 'driver' | 'admin' };
   ride_completed: { ride: Ride };
-  /** Every status change of a ride, to its customer, its driver and the office (DESIGN §8). */
+  /** Every status change of a ride, to its customer, its driver and the office (design §8). */
   ride_updated: { ride: Ride };
   /** The driver said 'Sono arrivato' (customer; also the trigger for push and SMS). */
   ride_arrived: { ride: Ride; driver: AcceptedDriver };
@@ -44,22 +44,22 @@ export interface ServerMessages {
   driver_updated: { driver: Driver };
   driver_deleted: { driverId: string };
   /**
-   * DESIGN §13: the server's link to the other instances was down and is back; events sent meanwhile
+   * design §13: the server's link to the other instances was down and is back; events sent meanwhile
    * never arrived, so the page re-reads its state as after a reconnect.
    */
   resync: Record<string, never>;
   /**
-   * DESIGN §11 `nearest` dispatch: the ride is offered to this driver alone until `offerExpiresAt` (to that
+   * design §11 `nearest` dispatch: the ride is offered to this driver alone until `offerExpiresAt` (to that
    * driver's room); `pickupDistanceKm` from where the driver was when it was offered.
    */
   ride_offer: { ride: Ride; offerExpiresAt: string; pickupDistanceKm: number | null };
   /** The offer ended without this driver (refused, timed out, taken by the office, cancelled): drop its card. */
   ride_offer_withdrawn: { rideId: string };
-  /** DESIGN §10: the office gave this ride to this driver (the driver's room): it is their active ride at once. */
+  /** design §10: the office gave this ride to this driver (the driver's room): it is their active ride at once. */
   ride_assigned: { ride: Ride };
-  /** DESIGN §8: a driver went on or off line or took or ended a ride (office): the fleet map and list follow. */
+  /** design §8: a driver went on or off line or took or ended a ride (office): the fleet map and list follow. */
   driver_status: { driverId: string; status: FleetStatus; rideId: string | null };
-  /** DESIGN §10: something on the road needs the office (office). */
+  /** design §10: something on the road needs the office (office). */
   ride_alert: { alert: RideAlert };
   /** The alert was handled (by an operator, or by the ride's own change): it leaves every console. */
   ride_alert_handled: { alertId: string };

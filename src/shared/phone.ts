@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { PHONE } from './constants';
 
 /**
- * The one phone-normalising function of the project. SPEC §3: the +39 prefix is added when the user did
+ * The one phone-normalising function of the project. spec §3: the +39 prefix is added when the user did
  * not type a leading + (a leading 00 counts as +). Answers E.164 (`+393471234567`) or null when the text
  * is not a valid number.
  */

@@ -8,14 +8,14 @@ export interface PublicConfig {
   taxiPhone: string;
   mapCenter: { lat: number; lon: number };
   /**
-   * How a ride ends on this deployment (DESIGN §4): the customer's screen completes it this long after
-   * acceptance (`RIDE_AUTO_COMPLETE_SECONDS`, SPEC's 30; 0 = only the driver or the office complete it), and the
+   * How a ride ends on this deployment (design §4): the customer's screen completes it this long after
+   * acceptance (`RIDE_AUTO_COMPLETE_SECONDS`, the spec's 30; 0 = only the driver or the office complete it), and the
    * driver may report 'Cliente assente' after waiting this long at the pickup (`NO_SHOW_WAIT_MINUTES`).
    */
   rides: { autoCompleteSeconds: number; noShowWaitMinutes: number };
   /**
-   * DESIGN §11 `DISPATCH_POLICY`: under `nearest` the drivers' dashboard sends its position while free too, since
-   * the ride goes to the taxi nearest the pickup (SPEC's tracking only during a ride is enough for `broadcast`).
+   * design §11 `DISPATCH_POLICY`: under `nearest` the drivers' dashboard sends its position while free too, since
+   * the ride goes to the taxi nearest the pickup (the spec's tracking only during a ride is enough for `broadcast`).
    */
   dispatchPolicy: 'broadcast' | 'nearest';
 }

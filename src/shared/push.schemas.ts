@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Web Push (DESIGN §12): the server's public key, a browser's subscription, and what a push carries. */
+/** Web Push (design §12): the server's public key, a browser's subscription, and what a push carries. */
 
 export const pushPublicKeySchema = z.object({
   /** VAPID public key (base64url), the page's `applicationServerKey`; null when push is off on this server. */

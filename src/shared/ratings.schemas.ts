@@ -3,7 +3,7 @@ import { RATING } from './constants';
 
 const RATING_RANGE = 'Seleziona una valutazione tra 1 e 5 stelle';
 
-/** `POST /api/ratings` (SPEC §3 Rating payload); the customer and driver are taken from the ride on the server. */
+/** `POST /api/ratings` (spec §3 Rating payload); the customer and driver are taken from the ride on the server. */
 export const ratingBodySchema = z.object({
   rideRequestId: z.string({ error: 'Corsa mancante' }).max(100),
   customerId: z.string().max(100).optional(),

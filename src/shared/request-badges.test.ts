@@ -4,7 +4,7 @@ import { formatCountdown, immediateSecondsLeft, scheduledBadge, timeSince } from
 const now = new Date('2026-06-10T12:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms);
 
-describe('scheduled request badge (SPEC §4)', () => {
+describe('scheduled request badge (spec §4)', () => {
   it.each([
     [16 * 60_000, 'later', 'Partenza tra 16 min'],
     [15 * 60_000, 'soon', 'Partenza tra 15 min'],

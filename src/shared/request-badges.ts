@@ -1,6 +1,6 @@
 import { RIDE_LIMITS } from './constants';
 
-/** SPEC §4 "Immediate request card" and "Scheduled request badge", as pure functions of the clock. */
+/** spec §4 "Immediate request card" and "Scheduled request badge", as pure functions of the clock. */
 
 type Instant = Date | string | number;
 const ms = (value: Instant) => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));

@@ -13,7 +13,7 @@ import {
   UNDER_WAY_STATUSES,
 } from './ride-states';
 
-describe('ride transitions (DESIGN §4)', () => {
+describe('ride transitions (design §4)', () => {
   it('lets a driver win a pending ride, or the office assign it, and nobody else accept it', () => {
     expect(canTransition('pending', 'accepted', 'driver')).toBe(true);
     expect(canTransition('pending', 'accepted', 'admin')).toBe(true);
@@ -102,7 +102,7 @@ describe('what each area shows', () => {
     expect(driverView('cancelled')).toBe('none');
   });
 
-  it('labels every status in Italian and shows an unknown one as it comes (SPEC §4)', () => {
+  it('labels every status in Italian and shows an unknown one as it comes (spec §4)', () => {
     expect(Object.keys(RIDE_STATUS_LABELS).sort()).toEqual([...RIDE_STATUSES].sort());
     expect(rideStatusLabel('pending')).toBe('In Attesa');
     expect(rideStatusLabel('expired')).toBe('Scaduta');

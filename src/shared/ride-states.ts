@@ -1,7 +1,7 @@
 import type { RequestType } from './domain';
 
 /**
- * The life of a ride (DESIGN §4) in one place: its statuses, who may move it from one to another, the Italian
+ * The life of a ride (design §4) in one place: its statuses, who may move it from one to another, the Italian
  * label of each, and what each area shows for it. The server refuses transitions and builds its SQL conditions
  * from these tables; the web chooses its screens from them. Every table is keyed by status, so a new status does
  * not compile until each table says what it means for it.
@@ -16,8 +16,8 @@ export type RideActorRole = (typeof RIDE_ACTOR_ROLES)[number];
 type TransitionTable = { readonly [From in RideStatus]: { readonly [To in RideStatus]?: readonly RideActorRole[] } };
 
 /**
- * From → to → the roles allowed to make that change (DESIGN §4). Anything not listed is refused. The customer's
- * completion is SPEC's auto-complete; `accepted → accepted` is the office reassigning the ride to another driver;
+ * From → to → the roles allowed to make that change (design §4). Anything not listed is refused. The customer's
+ * completion is the spec's auto-complete; `accepted → accepted` is the office reassigning the ride to another driver;
  * `arrived → no_show` also needs the driver to have waited `NO_SHOW_WAIT_MINUTES` at the pickup (a time rule the
  * server adds to the same UPDATE).
  */
@@ -49,7 +49,7 @@ export function canTransition(from: RideStatus, to: RideStatus, role: RideActorR
 }
 
 /**
- * DESIGN §4's time rule on top of the table: the moment from which the driver may report 'Cliente assente',
+ * design §4's time rule on top of the table: the moment from which the driver may report 'Cliente assente',
  * having waited `waitMinutes` (`NO_SHOW_WAIT_MINUTES`) at the pickup since saying 'Sono arrivato'.
  */
 export const noShowAllowedAt = (arrivedAt: Date, waitMinutes: number): Date =>
@@ -79,7 +79,7 @@ export const RIDE_PHASE: Record<RideStatus, RidePhase> = {
 
 export const statusesIn = (phase: RidePhase): RideStatus[] => RIDE_STATUSES.filter((s) => RIDE_PHASE[s] === phase);
 
-/** DESIGN §4: the driver-side filter `status=active`; the customer's position sharing; one per driver. */
+/** design §4: the driver-side filter `status=active`; the customer's position sharing; one per driver. */
 export const UNDER_WAY_STATUSES = statusesIn('under_way');
 export const ENDED_STATUSES = statusesIn('ended');
 
@@ -95,7 +95,7 @@ export function isCurrentForCustomer(ride: { status: RideStatus; requestType: Re
   return phase === 'under_way' || (phase === 'searching' && ride.requestType === 'immediate');
 }
 
-/** DESIGN §4: every status has its Italian label here and nowhere else. */
+/** design §4: every status has its Italian label here and nowhere else. */
 export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
   pending: 'In Attesa',
   accepted: 'Accettata',
@@ -109,7 +109,7 @@ export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
 
 export const isRideStatus = (status: string): status is RideStatus => (RIDE_STATUSES as readonly string[]).includes(status);
 
-/** SPEC §4: a status the web does not know (a newer server) is shown as it comes. */
+/** spec §4: a status the web does not know (a newer server) is shown as it comes. */
 export const rideStatusLabel = (status: string): string => (isRideStatus(status) ? RIDE_STATUS_LABELS[status] : status);
 
 /** Why a ride in this status cannot take the change asked for: the Italian reason of the 409. */
@@ -125,7 +125,7 @@ export const RIDE_STATUS_REFUSALS: Record<RideStatus, string> = {
 };
 
 /**
- * What the booking page shows for the ride it follows (SPEC §2.1, §2.3): the arriving card covers the whole ride
+ * What the booking page shows for the ride it follows (spec §2.1, §2.3): the arriving card covers the whole ride
  * under way (accepted → arrived → on board) and follows its status.
  */
 export type CustomerCard = 'searching' | 'scheduled' | 'arriving' | 'expired' | 'no_show' | 'form';
@@ -146,7 +146,7 @@ const CUSTOMER_CARD: Record<RideStatus, (requestType: RequestType) => CustomerCa
 export const customerCard = (ride: { status: RideStatus; requestType: RequestType }): CustomerCard =>
   CUSTOMER_CARD[ride.status](ride.requestType);
 
-/** DESIGN §4 "Rating": one per completed ride, by its customer; only a ride that reached its destination is rated. */
+/** design §4 "Rating": one per completed ride, by its customer; only a ride that reached its destination is rated. */
 const RATEABLE: Record<RideStatus, boolean> = {
   pending: false,
   accepted: false,
@@ -160,7 +160,7 @@ const RATEABLE: Record<RideStatus, boolean> = {
 
 export const isRateable = (status: RideStatus): boolean => RATEABLE[status];
 
-/** What the drivers' dashboard does with a ride of its driver, or offered to them (SPEC §2.7). */
+/** What the drivers' dashboard does with a ride of its driver, or offered to them (spec §2.7). */
 export type DriverView = 'request' | 'active' | 'none';
 
 const DRIVER_VIEW: Record<RideStatus, DriverView> = {

@@ -6,11 +6,11 @@ import { REQUEST_TYPES, RIDE_SOURCES } from './domain';
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from './ride-states';
 import { USER_TYPES } from './domain';
 
-/** DESIGN §13: a ride older than RETENTION_DAYS, or of a customer who deleted their data, keeps no personal data. */
+/** design §13: a ride older than RETENTION_DAYS, or of a customer who deleted their data, keeps no personal data. */
 const REMOVED = 'null quando rimosso: corsa più vecchia di RETENTION_DAYS giorni o cliente che ha cancellato i suoi dati';
 
 /**
- * Rides over HTTP and the live channel (SPEC §3, §7; DESIGN §8). Money travels in euros with 2 decimals and
+ * Rides over HTTP and the live channel (spec §3, §7; design §8). Money travels in euros with 2 decimals and
  * distances in km, the database keeps integer cents and metres. Addresses and the phone are null only on an
  * anonymised ride, which is never live: a page showing one says 'Indirizzo rimosso' (src/web/lib/format.ts).
  */
@@ -44,13 +44,13 @@ export const rideSchema = z.object({
   onBoardAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   expiresAt: z.string(),
-  anonymisedAt: z.string().nullable().describe('Quando la corsa ha perso i dati personali (DESIGN §13); null finché li ha'),
+  anonymisedAt: z.string().nullable().describe('Quando la corsa ha perso i dati personali (design §13); null finché li ha'),
 });
 export type Ride = z.infer<typeof rideSchema>;
 
 export const rideResponseSchema = z.object({ ride: rideSchema });
 
-/** What a customer learns about the driver who accepted their ride (SPEC §7 ride_accepted). */
+/** What a customer learns about the driver who accepted their ride (spec §7 ride_accepted). */
 export const acceptedDriverSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -66,7 +66,7 @@ export const driverPositionSchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   /**
-   * The driver's phone had no GPS fix and sent one of SPEC's simulated points: never to be shown to anyone as where
+   * The driver's phone had no GPS fix and sent one of the spec's simulated points: never to be shown to anyone as where
    * the taxi is.
    */
   simulated: z.boolean().optional(),
@@ -103,13 +103,13 @@ export const tripFields = (missingMessage: string) => ({
   dropoff: latLonSchema.optional(),
 });
 
-/** `POST /api/rides` body (SPEC §7 plus coordinates). */
+/** `POST /api/rides` body (spec §7 plus coordinates). */
 export const createRideBodySchema = z.object({
-  // Addresses may arrive empty: the shared booking rules answer that with SPEC's message.
+  // Addresses may arrive empty: the shared booking rules answer that with the spec's message.
   ...tripFields(BOOKING_MESSAGES.missingAddresses),
   requestType: z.enum(REQUEST_TYPES, { error: 'Tipo di richiesta non valido' }),
   scheduledTime: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.invalidTimeTitle }).nullish(),
-  // SPEC §7 sends these; the server takes the phone from the session and prices the trip itself.
+  // spec §7 sends these; the server takes the phone from the session and prices the trip itself.
   customerPhone: z.string().max(40).optional(),
   estimatedDistance: z.number().optional(),
   estimatedFare: z.number().optional(),
@@ -128,7 +128,7 @@ export const idempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-/** The statuses a ride's owner may set with `PATCH /api/rides/{id}` (SPEC §7, DESIGN §8); the table decides who and when. */
+/** The statuses a ride's owner may set with `PATCH /api/rides/{id}` (spec §7, design §8); the table decides who and when. */
 export const SETTABLE_RIDE_STATUSES = ['arrived', 'on_board', 'completed', 'no_show'] as const;
 export type SettableRideStatus = (typeof SETTABLE_RIDE_STATUSES)[number];
 
@@ -136,7 +136,7 @@ export const rideStatusBodySchema = z.object({
   status: z.enum(SETTABLE_RIDE_STATUSES, { error: 'Stato non valido: arrived, on_board, completed o no_show' }),
 });
 
-/** DESIGN §4 history: what happened to a ride, by whom. */
+/** design §4 history: what happened to a ride, by whom. */
 export const RIDE_EVENT_TYPES = [
   'created',
   'offered',
@@ -177,7 +177,7 @@ export const cancelRideBodySchema = z
 
 const ETA_MESSAGE = `Il tempo di arrivo deve essere un numero intero di minuti tra ${RIDE_LIMITS.etaMinMinutes} e ${RIDE_LIMITS.etaMaxMinutes}`;
 
-/** `POST /api/rides/{id}/bids` (SPEC §3 Bid). */
+/** `POST /api/rides/{id}/bids` (spec §3 Bid). */
 export const bidBodySchema = z.object({
   driverId: z.string().max(100),
   estimatedArrival: z
@@ -187,7 +187,7 @@ export const bidBodySchema = z.object({
     .max(RIDE_LIMITS.etaMaxMinutes, ETA_MESSAGE),
 });
 
-/** `GET /api/rides?status=pending` and `?driverId=…&status=active` (SPEC §7): the active list names its driver. */
+/** `GET /api/rides?status=pending` and `?driverId=…&status=active` (spec §7): the active list names its driver. */
 export const driverRidesQuerySchema = z
   .object({
     status: z.enum(['pending', 'active']),

@@ -3,7 +3,7 @@ import { addDays, format } from 'date-fns';
 import { RIDE_LIMITS, TIME_ZONE } from './constants';
 
 /**
- * SPEC §5 booking window, in Europe/Rome whatever the device's zone: 30-minute slots 00:00–23:30,
+ * spec §5 booking window, in Europe/Rome whatever the device's zone: 30-minute slots 00:00–23:30,
  * dates from today to 30 days ahead, departure at least 1 hour in the future. Days travel as
  * 'yyyy-MM-dd' and slots as 'HH:mm' (Rome wall-clock), so no time zone can shift them.
  */

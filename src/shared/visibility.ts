@@ -2,7 +2,7 @@ import { RIDE_LIMITS } from './constants';
 import type { RequestType } from './domain';
 
 /**
- * SPEC §5 / DESIGN §4: a scheduled request is shown to drivers (and can be bid on) from 30 minutes
+ * spec §5 / design §4: a scheduled request is shown to drivers (and can be bid on) from 30 minutes
  * before departure to 5 minutes after it. Immediate requests are visible until they expire.
  * The server filters and guards bids with the same numbers, so the list and the bid never disagree.
  */

@@ -16,7 +16,7 @@ import {
 } from './support/ride-flow';
 
 /**
- * The office's 'Centrale' (issue 12, DESIGN §10): phone bookings, the live fleet, stepping in on a ride, and the
+ * The office's 'Centrale' (issue 12, design §10): phone bookings, the live fleet, stepping in on a ride, and the
  * office's tables at a desktop's and a phone's width. Each person has their own browser context; phone and
  * desktop projects run at once on one server, so every test works with its own drivers and numbers.
  */

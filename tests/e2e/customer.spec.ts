@@ -246,7 +246,7 @@ test.describe('customer booking', () => {
     await liveIdentified(page);
     const driver = await signInDriver(request, baseURL!);
     const rideId = await currentRideId(page);
-    // The phone loses its signal just when SPEC's 30 s completion is sent, and again at the first try to rate.
+    // The phone loses its signal just when the spec's 30 s completion is sent, and again at the first try to rate.
     let offline = true;
     await page.route(`**/api/rides/${rideId}`, (route) =>
       offline && route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
@@ -254,7 +254,7 @@ test.describe('customer booking', () => {
     const bid = await driver.api.post(`/api/rides/${rideId}/bids`, { data: { driverId: driver.driverId, estimatedArrival: 5 } });
     expect(bid.ok(), await bid.text()).toBe(true);
 
-    // SPEC §4: the failure is only logged and the flow goes on: the rating dialog opens all the same.
+    // spec §4: the failure is only logged and the flow goes on: the rating dialog opens all the same.
     const dialog = page.getByTestId('rating-dialog');
     await expect(dialog).toBeVisible({ timeout: 45_000 });
     await dialog.getByRole('button', { name: 'Invia valutazione' }).click();

@@ -5,7 +5,7 @@ import { expect, test as base } from './support/fixtures';
 import { bookNow, driverOnline, expectAccessible, expectNoSideways, officeApi, person, registerDriver } from './support/ride-flow';
 
 /**
- * DESIGN §11 `nearest` dispatch on a server started with DISPATCH_POLICY=nearest: of two free taxis, the one
+ * design §11 `nearest` dispatch on a server started with DISPATCH_POLICY=nearest: of two free taxis, the one
  * nearer the customer is offered the ride alone, with a countdown and the distance; it refuses ('Rifiuta') and the
  * other one is offered it at once and accepts.
  */

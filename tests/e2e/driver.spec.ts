@@ -101,7 +101,7 @@ async function driverContext(browser: Browser, testInfo: TestInfo, options: Para
 const card = (page: Page, rideId: string) => page.locator(`[data-testid="ride-request"][data-ride-id="${rideId}"]`);
 
 test.describe('drivers dashboard', () => {
-  test('a resync from the server makes the dashboard read its requests again (DESIGN §13)', async ({ browser, request }, testInfo) => {
+  test('a resync from the server makes the dashboard read its requests again (design §13)', async ({ browser, request }, testInfo) => {
     await adminApi(request);
     const { phone } = await registerDriver(request);
     const { context, page, errors } = await driverContext(browser, testInfo);

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { bookNow, driverOnline, expectAccessible, expectNoSideways, officeApi, person, registerDriver } from './support/ride-flow';
 
 /**
- * DESIGN §12 in Chromium: the drivers' dashboard installs (manifest, icons, service worker) and opens with no
+ * design §12 in Chromium: the drivers' dashboard installs (manifest, icons, service worker) and opens with no
  * signal; the screen is kept on while online; a new request rings; a push delivered to the service worker becomes
  * a notification only when no page of the site is visible; the customer is offered notifications after booking.
  */

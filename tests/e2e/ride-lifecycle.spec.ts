@@ -16,7 +16,7 @@ import {
 /**
  * A ride from the kerb to the destination (issue 11), with the customer and the driver each in their own browser,
  * on a server in the co-operative's real operation: `RIDE_AUTO_COMPLETE_SECONDS=0` (only the driver or the office
- * end a ride; SPEC's 30 s completion stays the run's default, tested in customer.spec.ts) and a 6 s no-show wait.
+ * end a ride; the spec's 30 s completion stays the run's default, tested in customer.spec.ts) and a 6 s no-show wait.
  */
 const test = base.extend<object, { app: RunningApp & { office: APIRequestContext } }>({
   app: [
@@ -119,7 +119,7 @@ test.describe('a ride from the kerb to the destination', () => {
     expect(votesBefore).toBe('0 voti');
     await expect(driver.page.getByText('1 voto', { exact: true })).toBeVisible();
     await expect(driver.page.getByText('“Arrivato puntuale”')).toBeVisible();
-    // And the office's table the new average and count (SPEC §2.8 'Valutazione').
+    // And the office's table the new average and count (spec §2.8 'Valutazione').
     await expect(driverRow).toContainText('4,0');
     await expect(driverRow).toContainText('(1)');
 
@@ -303,7 +303,7 @@ test.describe('a ride from the kerb to the destination', () => {
     test.setTimeout(120_000);
     const { office } = app;
     const taxi = await registerDriver(office);
-    // No permission: the dashboard falls back to SPEC's simulated points.
+    // No permission: the dashboard falls back to the spec's simulated points.
     const driver = await person(browser, testInfo, app.url);
     const customer = await person(browser, testInfo, app.url);
     await driverOnline(driver.page, office, taxi.phone);

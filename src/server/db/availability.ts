@@ -32,7 +32,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 const isRead = (text: string) => /^\s*select\b/i.test(text) && !/\bfor\s+(update|share|no key update|key share)\b|pg_notify|nextval|pg_advisory/i.test(text);
 
 /**
- * DESIGN §13: a read that fails because its connection was lost (a restart, a failover,
+ * design §13: a read that fails because its connection was lost (a restart, a failover,
  * `pg_terminate_backend`) is run once more on a fresh connection from the pool. Writes are not: one may
  * have been applied before the connection went, and its transaction decides. Only the pool's own
  * `query` (every statement outside a transaction) is wrapped.

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { wrapPglite } from './client';
 
 /**
- * DESIGN §13 on the embedded database: when PGlite itself fails (here: closed under the running app),
+ * design §13 on the embedded database: when PGlite itself fails (here: closed under the running app),
  * requests are answered 503 with Retry-After, never 500, and /readyz says not ready.
  * A PGlite of its own, since the suite's shared one must outlive this file.
  */

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { openDatabase } from './client';
 
 /**
- * DESIGN §13 on PostgreSQL: a database out of reach is 503 with Retry-After, never 500; a read whose
+ * design §13 on PostgreSQL: a database out of reach is 503 with Retry-After, never 500; a read whose
  * connection was cut is run again on a fresh one. The app reaches PostgreSQL through a TCP relay that
  * the test can close (connections refused) or hold (queries left in flight).
  */

@@ -37,7 +37,7 @@ export const rideAlertKind = pgEnum('ride_alert_kind', RIDE_ALERT_KINDS);
 export const ONE_RIDE_UNDER_WAY_PER_DRIVER = 'rides_one_under_way_per_driver_uq';
 
 /**
- * A customer is a verified phone number. A customer who deletes their account (DESIGN §13) keeps only this row's
+ * A customer is a verified phone number. A customer who deletes their account (design §13) keeps only this row's
  * id, which their past rides still point to, without the number: `phoneNumber` null, `deletedAt` set. The same
  * number verified again later is a new customer.
  */
@@ -76,7 +76,7 @@ export const drivers = pgTable(
     phoneNumber: text('phone_number').notNull(),
     licensePlate: text('license_plate').notNull(),
     carModel: text('car_model').notNull(),
-    /** The office's initial rating (SPEC: text '5.0' in the form); shown until real votes exist. */
+    /** The office's initial rating (spec §3: text '5.0' in the form); shown until real votes exist. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     totalRatings: integer('total_ratings').notNull().default(0),
@@ -88,7 +88,7 @@ export const drivers = pgTable(
     /** The latest position is one of the phone's simulated points (no GPS fix): never shown as where the taxi is. */
     locationSimulated: boolean('location_simulated').notNull().default(false),
     /**
-     * When the driver last went online (DESIGN §11): joining the rank puts a taxi at the back of the queue, so the
+     * When the driver last went online (design §11): joining the rank puts a taxi at the back of the queue, so the
      * dispatcher's idle time counts from the later of this and the driver's last drop-off. Null while offline.
      */
     onlineSince: timestamp('online_since', { withTimezone: true }),
@@ -134,7 +134,7 @@ export const rides = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),
-    /** With the addresses, coordinates and notes: null once the ride is anonymised (`anonymisedAt`, DESIGN §13). */
+    /** With the addresses, coordinates and notes: null once the ride is anonymised (`anonymisedAt`, design §13). */
     customerPhone: text('customer_phone'),
     pickupAddress: text('pickup_address'),
     pickupLatitude: doublePrecision('pickup_latitude'),
@@ -188,7 +188,7 @@ export const rides = pgTable(
     index('rides_scheduled_unnotified_idx')
       .on(t.scheduledTime)
       .where(sql`${t.status} = 'pending' and ${t.requestType} = 'scheduled' and ${t.driversNotifiedAt} is null`),
-    // Retention (DESIGN §13) looks only at rides not yet anonymised: the last RETENTION_DAYS, whatever the history.
+    // Retention (design §13) looks only at rides not yet anonymised: the last RETENTION_DAYS, whatever the history.
     index('rides_not_anonymised_created_idx').on(t.createdAt).where(sql`${t.anonymisedAt} is null`),
     // Admin stats: today's revenue is summed over rides completed in a time window.
     index('rides_completed_at_idx').on(t.completedAt).where(sql`${t.status} = 'completed'`),
@@ -208,7 +208,7 @@ export const rides = pgTable(
 );
 
 /**
- * DESIGN §4 history: every change of a ride, appended in the same transaction as the change, never updated.
+ * design §4 history: every change of a ride, appended in the same transaction as the change, never updated.
  * `actor_id` is the customer's or the driver's id (null for the office and the server), so it has no foreign key.
  * `id` orders a ride's events even when the clock gives two of them the same instant.
  */
@@ -277,7 +277,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * The console SMS adapter's outbox (DESIGN §6), readable only by the office. In the database, not in an
+ * The console SMS adapter's outbox (design §6), readable only by the office. In the database, not in an
  * instance's memory, so that behind a balancer every instance answers the same. `id` orders the messages
  * even when the clock gives two of them the same instant.
  */
@@ -303,7 +303,7 @@ export const jobRuns = pgTable('job_runs', {
 });
 
 /**
- * DESIGN §10 `ride_alert`s: something on a ride needs the office. One row per ride and kind (the unique index), so
+ * design §10 `ride_alert`s: something on a ride needs the office. One row per ride and kind (the unique index), so
  * that of several instances raising the same alert at once exactly one inserts it and announces it. Open until
  * `handledAt` (an operator, or the ride's own change).
  */
@@ -328,7 +328,7 @@ export const RIDE_OFFER_OUTCOMES = ['accepted', 'refused', 'timed_out', 'withdra
 export const rideOfferOutcome = pgEnum('ride_offer_outcome', RIDE_OFFER_OUTCOMES);
 
 /**
- * DESIGN §11 `nearest` dispatch: each time a ride is offered to one driver. An offer runs while `endedAt` is null;
+ * design §11 `nearest` dispatch: each time a ride is offered to one driver. An offer runs while `endedAt` is null;
  * while it runs the ride is that driver's alone (other drivers neither list it nor may bid). In the database, not in
  * an instance's memory, so that offers survive a restart and any instance may sweep a timed-out one — exactly once,
  * because ending it is one conditional UPDATE and the partial unique indexes keep one running offer per ride and
@@ -363,7 +363,7 @@ export const rideOffers = pgTable(
 );
 
 /**
- * DESIGN §12: the VAPID key pair generated on the first start when `VAPID_*` is not set. One row (id 1), written
+ * design §12: the VAPID key pair generated on the first start when `VAPID_*` is not set. One row (id 1), written
  * with "insert unless present", so that of two instances starting together the first one's pair is kept and both
  * sign with it: a browser's subscription only accepts pushes signed with the key it subscribed with.
  */
@@ -379,7 +379,7 @@ export const pushVapidKeys = pgTable(
 );
 
 /**
- * DESIGN §12: one browser's Web Push subscription for a signed-in customer or driver; a person may have several
+ * design §12: one browser's Web Push subscription for a signed-in customer or driver; a person may have several
  * devices. The endpoint is the device's address at its push service: unique per role, so a browser that
  * subscribes again (new keys, or another person signing in on it) replaces its row rather than adding one.
  */

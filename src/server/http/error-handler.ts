@@ -41,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ error: 'Richiesta non valida', code: 'bad_request' } satisfies ApiError);
     }
     if (isDatabaseUnavailable(error)) {
-      // Not a fault of this request: it may well succeed in a few seconds (DESIGN §13).
+      // Not a fault of this request: it may well succeed in a few seconds (design §13).
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)

@@ -4,7 +4,7 @@ import type { ApiErrorBody as ApiError } from '../../shared/common.schemas';
 
 /**
  * What Fastify and Node answer on their own, before a route or our error handler runs, said in our
- * one error shape and in Italian (DESIGN §13). The request's URL is never echoed back.
+ * one error shape and in Italian (design §13). The request's URL is never echoed back.
  */
 const FRAMEWORK_ERRORS: Record<string, { status: number; body: ApiError }> = {
   FST_ERR_BAD_URL: { status: 400, body: { error: 'Indirizzo della richiesta non valido', code: 'bad_url' } },

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /**
- * DESIGN §13's shutdown, the HTTP side: once draining, every answer carries `Connection: close`, so a
+ * design §13's shutdown, the HTTP side: once draining, every answer carries `Connection: close`, so a
  * keep-alive connection (a proxy's pool keeps dozens) ends with the request it is serving instead of
  * holding the server open until its idle timeout. Register before the routes.
  */

@@ -70,7 +70,7 @@ describe('HTTP basics', () => {
   });
 });
 
-describe('draining for shutdown (DESIGN §13)', () => {
+describe('draining for shutdown (design §13)', () => {
   it('answers /readyz 503 and closes each connection after its answer', async () => {
     const draining = await startTestApp(await t.database.open());
     try {
@@ -89,7 +89,7 @@ describe('draining for shutdown (DESIGN §13)', () => {
   });
 });
 
-describe('errors of the framework itself, in the one shape and in Italian (DESIGN §13)', () => {
+describe('errors of the framework itself, in the one shape and in Italian (design §13)', () => {
   it('answers a malformed URL with 400 without echoing it', async () => {
     const res = await fetch(`${t.baseUrl}/api/rides/%ZZ<script>`);
     expect(res.status).toBe(400);

@@ -5,7 +5,7 @@ import { TEST_ADMIN_PASSWORD } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 
 /**
- * Served over https behind a trusted proxy (DESIGN §13): session cookies carry the `__Host-` prefix,
+ * Served over https behind a trusted proxy (design §13): session cookies carry the `__Host-` prefix,
  * browsers are told to stay on https, and no personal answer is stored by a cache.
  */
 const t = useTestApp({ env: { TRUST_PROXY: '1' } });

@@ -3,7 +3,7 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 /**
- * The server's one logger configuration (DESIGN §13): what a log line may carry is decided here, not at each
+ * The server's one logger configuration (design §13): what a log line may carry is decided here, not at each
  * call site. No request's URL, body or headers are logged (http/request-log.ts writes its own line), cookies and
  * tokens are redacted wherever they appear, and errors pass through `errorWithoutData`.
  */

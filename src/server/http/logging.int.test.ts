@@ -9,7 +9,7 @@ const t = useTestApp({ logLines });
 
 const parsed = () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
-describe('logs (DESIGN §13: no personal data)', () => {
+describe('logs (design §13: no personal data)', () => {
   it('writes one line per request, naming the route, never the URL with its query', async () => {
     const admin = await cookieFor(t.app, { role: 'admin' });
     const phone = nextMobile();

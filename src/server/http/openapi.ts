@@ -8,7 +8,7 @@ import { apiErrorSchema } from '../../shared/common.schemas';
 import { driverSchema } from '../../shared/drivers.schemas';
 import { acceptedDriverSchema, customerRideViewSchema, rideSchema } from '../../shared/rides.schemas';
 
-/** Where the document and its reader are served (DESIGN §13). */
+/** Where the document and its reader are served (design §13). */
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
 

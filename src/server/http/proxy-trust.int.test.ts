@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 /**
- * TRUST_PROXY (DESIGN §13): behind one proxy, the client's address is the one the proxy appended to
+ * TRUST_PROXY (design §13): behind one proxy, the client's address is the one the proxy appended to
  * X-Forwarded-For; whatever the client wrote before it is not believed, so rotating it does not walk
  * past the per-address limits.
  */

@@ -4,7 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import proxyAddr from '@fastify/proxy-addr';
 
 /**
- * Which `X-Forwarded-*` headers to believe (DESIGN §13): none (`false`), those written by the last
+ * Which `X-Forwarded-*` headers to believe (design §13): none (`false`), those written by the last
  * `hops` proxies, or those written by proxies at these addresses. Never "any", which would let a client
  * choose its own address and walk past every per-address limit.
  */

@@ -52,7 +52,7 @@ export function createThrottle(db: Db, name: string, points: number, durationSec
 
 /** The server's throttles, created once at start and shared by every route that counts against them. */
 export interface Throttles {
-  /** SMS codes asked for from one address, customers' and drivers' together (DESIGN §1). */
+  /** SMS codes asked for from one address, customers' and drivers' together (design §1). */
   otpSendsPerAddress: Throttle;
 }
 

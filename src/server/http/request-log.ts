@@ -9,7 +9,7 @@ export function routeOf(request: FastifyRequest): string {
 }
 
 /**
- * One structured line per answered request (DESIGN §13) instead of Fastify's `incoming request`, `request
+ * One structured line per answered request (design §13) instead of Fastify's `incoming request`, `request
  * completed` and `Route … not found`, which carry the URL (a query string holds phone numbers, `?phone=`, and
  * addresses, `?q=`) and the client's address. The line names the route pattern, never the URL.
  */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Browser hardening headers. The content security policy allows only our own scripts and
  * connections (the live channel is same-origin), map tiles from OpenStreetMap, and inline style
- * attributes, which Radix and Leaflet set on elements. Over https (DESIGN §13) browsers are told to stay
+ * attributes, which Radix and Leaflet set on elements. Over https (design §13) browsers are told to stay
  * on https (HSTS), and API answers, which are per user, are never stored by a cache.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

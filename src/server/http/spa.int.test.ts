@@ -41,7 +41,7 @@ describe('the web app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('"townName":"Alatri"');
-    // How rides end on this deployment (DESIGN §4): the customer's screen and the driver's no-show button read it.
+    // How rides end on this deployment (design §4): the customer's screen and the driver's no-show button read it.
     expect(res.body).toContain('"rides":{"autoCompleteSeconds":0,"noShowWaitMinutes":0.05}');
     expect(root(res.body)).toEqual([` ${SIGNED_OUT_ATTRIBUTE}="customer"`, '<p class="first-screen">/|Alatri|signed-out</p>']);
   });

@@ -16,7 +16,7 @@ import { WEB_ROUTES } from './web-routes';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /**
- * DESIGN §12: the drivers' dashboard installs as an app; the manifest is linked from its page only, so the
+ * design §12: the drivers' dashboard installs as an app; the manifest is linked from its page only, so the
  * customer's first load does not fetch it.
  */
 const INSTALLABLE: Record<string, string> = {

@@ -21,7 +21,7 @@ const italian = z.locales.it().localeError;
 
 /**
  * zod's own messages (a schema without a message of ours) in Italian, through zod's Italian locale
- * (DESIGN §13); only "expected string, received boolean" is reworded, since the locale keeps the English
+ * (design §13); only "expected string, received boolean" is reworded, since the locale keeps the English
  * type names. Server only: the web writes its own form messages and does not carry the locale.
  * Imported for its effect by app.ts and config.ts.
  */

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { rooms } from './rooms';
 
 /**
- * DESIGN §13: when an instance's LISTEN connection is lost, events published elsewhere meanwhile never
+ * design §13: when an instance's LISTEN connection is lost, events published elsewhere meanwhile never
  * reach its sockets. While it is down its /readyz is 503; once it listens again every socket it holds
  * gets `resync`, and the pages re-read their state.
  */
@@ -84,7 +84,7 @@ describe('live bus reconnect (PostgreSQL)', () => {
     await first.app.live.publish(rooms.customer(customer.id), 'ride_taken', { rideId: 'dopo' });
     expect(await customerSocket.next('ride_taken', 5_000)).toEqual({ rideId: 'dopo' });
 
-    // What an operator sees of it (DESIGN §13 metrics): one reconnect, and the other instance's payloads arriving.
+    // What an operator sees of it (design §13 metrics): one reconnect, and the other instance's payloads arriving.
     const metrics = (await second.app.inject({ url: '/metrics' })).body;
     expect(metrics).toMatch(/\nradiotaxi_bus_reconnects_total 1\n/);
     expect(metrics).toMatch(/\nradiotaxi_bus_notifications_received_total [1-9]/);

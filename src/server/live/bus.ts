@@ -10,11 +10,11 @@ export type BusEvent =
   | { kind: 'end-sessions'; tokenHashes: string[] }
   /**
    * Local only, never sent: this instance's link to the others was lost and is back. What crossed meanwhile
-   * never reached its sockets, so they are told to re-read their state (DESIGN §13).
+   * never reached its sockets, so they are told to re-read their state (design §13).
    */
   | { kind: 'resync' };
 
-/** What a bus has done since it started, for the metrics (DESIGN §13). */
+/** What a bus has done since it started, for the metrics (design §13). */
 export interface BusStats {
   /** Events waiting to be sent to the other instances. */
   queued: number;

@@ -69,7 +69,7 @@ const userIdOf = (session: ResolvedSession): string => {
 };
 
 /**
- * The live channel (SPEC §7, DESIGN §5): authenticates the upgrade with the session cookies, puts each
+ * The live channel (spec §7, design §5): authenticates the upgrade with the session cookies, puts each
  * identified socket in its rooms, and delivers what any instance publishes through the bus.
  */
 export class LiveHub {
@@ -115,7 +115,7 @@ export class LiveHub {
 
   /**
    * The one way out to the sockets, called after a change is committed. A failed send is logged, never thrown:
-   * the change stands, and every client re-reads its state on reconnect (DESIGN §4 recovery), so a lost frame
+   * the change stands, and every client re-reads its state on reconnect (design §4 recovery), so a lost frame
    * is not lost data — whereas a request answering 500 for a change it made (a won bid) would be retried and
    * refused. `coalesceKey`: a newer frame with the same key makes this one obsolete (see BusEvent).
    */
@@ -140,7 +140,7 @@ export class LiveHub {
     await Promise.all(publications.map(([room, type, data]) => this.publish(room, type, data as never)));
   }
 
-  /** Follows what this instance publishes (DESIGN §12: the same news as a push to a closed page). */
+  /** Follows what this instance publishes (design §12: the same news as a push to a closed page). */
   onPublish(listener: PublishListener): void {
     this.publishListeners.push(listener);
   }
@@ -226,7 +226,7 @@ export class LiveHub {
     // reply to a frame means every earlier frame of that socket was handled.
     ws.on('message', (raw, isBinary) => {
       if (socket.cut) return;
-      // Checked before decoding or queueing, so a flood costs the server almost nothing (DESIGN §13).
+      // Checked before decoding or queueing, so a flood costs the server almost nothing (design §13).
       if (!socket.budget.takeMessage()) return this.cut(socket);
       const text = isBinary ? null : raw.toString();
       socket.handled = socket.handled
@@ -240,7 +240,7 @@ export class LiveHub {
     });
   }
 
-  /** DESIGN §13: a socket over its budget is closed with 1008 and leaves its rooms at once. */
+  /** design §13: a socket over its budget is closed with 1008 and leaves its rooms at once. */
   private cut(socket: LiveSocket): void {
     socket.cut = true;
     // Who, not with which session: the identity also holds the session's token hash.
@@ -278,7 +278,7 @@ export class LiveHub {
         return;
       }
       if (message.type === 'driver_offline') return this.leave(socket, rooms.driversOnline);
-      // update_location: kept at most once a second per driver (DESIGN §13), then handed to its handler.
+      // update_location: kept at most once a second per driver (design §13), then handed to its handler.
       const data = message.data;
       this.positions.offer(identity.userId, () => {
         this.handlers.update_location?.(identity, data).catch((err: unknown) => {
@@ -329,7 +329,7 @@ export class LiveHub {
   private onBusEvent(event: BusEvent): void {
     if (event.kind === 'frame') return this.deliver(event.room, event.payload);
     if (event.kind === 'resync') {
-      // DESIGN §13: events from other instances were lost while the bus was down; every page re-reads.
+      // design §13: events from other instances were lost while the bus was down; every page re-reads.
       const frame = Buffer.from(JSON.stringify({ type: 'resync', data: {} }));
       for (const socket of this.sockets) this.sendRaw(socket, frame);
       return;

@@ -68,7 +68,7 @@ export class PgNotifyBus implements EventBus {
     return bus;
   }
 
-  /** False from the loss of the LISTEN connection until it listens again (DESIGN §13: /readyz is 503 meanwhile). */
+  /** False from the loss of the LISTEN connection until it listens again (design §13: /readyz is 503 meanwhile). */
   get connected(): boolean {
     return this.listener !== null;
   }

@@ -1,4 +1,4 @@
-/** Room names of the live channel (DESIGN §5). */
+/** Room names of the live channel (design §5). */
 export const rooms = {
   customer: (customerId: string) => `customer:${customerId}`,
   driver: (driverId: string) => `driver:${driverId}`,

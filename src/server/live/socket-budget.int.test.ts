@@ -4,7 +4,7 @@ import { LiveTestClient, publishMarker } from '../testing/live-client';
 import { loginAdmin } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 
-/** DESIGN §13: per socket a token bucket (10 a second, burst 30); identify once a second; positions once a second. */
+/** design §13: per socket a token bucket (10 a second, burst 30); identify once a second; positions once a second. */
 const t = useTestApp();
 
 async function customer() {

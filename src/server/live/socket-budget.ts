@@ -1,6 +1,6 @@
 import { TokenBucket } from 'limiter';
 
-/** DESIGN §13: `WS_MESSAGES_PER_SECOND` tokens a second, with room for `WS_MESSAGES_BURST`. */
+/** design §13: `WS_MESSAGES_PER_SECOND` tokens a second, with room for `WS_MESSAGES_BURST`. */
 export interface LiveBudgetLimits {
   perSecond: number;
   burst: number;
@@ -10,7 +10,7 @@ const IDENTIFY_EVERY_MS = 1_000;
 const POSITION_EVERY_MS = 1_000;
 
 /**
- * One socket's allowance on the live channel (DESIGN §13, ADR 150). Every frame takes a token from a
+ * One socket's allowance on the live channel (design §13, ADR 150). Every frame takes a token from a
  * token bucket; a socket whose bucket is empty is over its budget and is closed. An accepted `identify`
  * (which re-joins rooms and may read the database) is allowed once a second. Checked before a frame is
  * even decoded, so a flood costs the server next to nothing before it is cut.
@@ -46,7 +46,7 @@ interface DriverPositions {
 }
 
 /**
- * Positions are kept at most one a second per driver (DESIGN §13), whichever sockets they come from: the
+ * Positions are kept at most one a second per driver (design §13), whichever sockets they come from: the
  * map and the database need no more, and a driver's phone sends one every 10 s. One that comes sooner
  * waits for the end of the second, and a newer one replaces it, so the last position is never lost.
  */

@@ -15,7 +15,7 @@ export interface MetricSources {
 export type SendResult = 'sent' | 'failed';
 
 /**
- * The server's Prometheus metrics (DESIGN §13), one registry per app so that tests may build several apps in one
+ * The server's Prometheus metrics (design §13), one registry per app so that tests may build several apps in one
  * process. Counters that the code moves (`rideStatusChanges`, `smsSends`, `pushSends`, the HTTP histogram) are
  * fields; what other parts already count (sockets, the bus, the pool) is read at scrape time, so those parts do
  * not depend on prom-client. Names follow Prometheus's conventions: base units, `_total` on counters, and the

@@ -6,7 +6,7 @@ const site = readFileSync(NGINX_SITE, 'utf8');
 /** The site without its comments, as nginx reads it. */
 const directives = site.replace(/#.*$/gm, '');
 
-describe('deploy/nginx/radio-taxi.conf (DESIGN §13)', () => {
+describe('deploy/nginx/radio-taxi.conf (design §13)', () => {
   it('passes WebSocket upgrades and overwrites X-Forwarded-For with the address nginx saw', () => {
     expect(directives).toMatch(/location = \/ws \{[^}]*proxy_set_header Upgrade \$http_upgrade;[^}]*proxy_set_header Connection "upgrade";/s);
     const forwarded = [...directives.matchAll(/proxy_set_header X-Forwarded-For (\S+);/g)].map((m) => m[1]);

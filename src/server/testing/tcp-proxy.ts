@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket, connect } from 'node:net';
 
 /**
  * A TCP relay between the app and its PostgreSQL, to make the database go away the way it does in
- * production (DESIGN §13): `refuse()` closes the port and cuts every connection, as a stopped or
+ * production (design §13): `refuse()` closes the port and cuts every connection, as a stopped or
  * restarting server does; `hold()` stops forwarding, so queries are left in flight. Used by the outage
  * tests and the outage benchmark; the app and the database speak their real protocol through it.
  */

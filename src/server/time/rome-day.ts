@@ -3,7 +3,7 @@ import { addDays, setHours, startOfDay, subDays } from 'date-fns';
 import { TIME_ZONE } from '../../shared/constants';
 
 /**
- * The co-operative's day is the Europe/Rome calendar day, whatever the server's own zone (DESIGN §1).
+ * The co-operative's day is the Europe/Rome calendar day, whatever the server's own zone (design §1).
  * On the two daylight-saving Sundays it lasts 23 or 25 hours.
  */
 export function romeDayBounds(now: Date): { start: Date; end: Date } {

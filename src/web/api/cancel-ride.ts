@@ -8,7 +8,7 @@ export interface CancelRideInput {
   reason?: string;
 }
 
-/** `POST /api/rides/{id}/cancel` (DESIGN §8), by the ride's customer or its driver. */
+/** `POST /api/rides/{id}/cancel` (design §8), by the ride's customer or its driver. */
 export const cancelRide = ({ rideId, reason }: CancelRideInput): Promise<Ride> =>
   api.post<{ ride: Ride }>(`/api/rides/${encodeURIComponent(rideId)}/cancel`, reason ? { reason } : {}).then((res) => res.ride);
 

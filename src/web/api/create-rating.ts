@@ -2,10 +2,10 @@ import type { RatingRequest } from '@shared/ratings.schemas';
 import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 
-/** `POST /api/ratings` (SPEC §7); the answer is not read. */
+/** `POST /api/ratings` (spec §7); the answer is not read. */
 export const createRating = (rating: RatingRequest) => api.post('/api/ratings', rating);
 
-/** SPEC §4 "Rating submit": once stored, the driver's ratings and the overall ratings list are read again. */
+/** spec §4 "Rating submit": once stored, the driver's ratings and the overall ratings list are read again. */
 export const useCreateRating = (config?: MutationConfig<typeof createRating>) =>
   useApiMutation(createRating, config, (queryClient) => ({
     onSuccess: (_answer, rating) =>

@@ -1,7 +1,7 @@
 import type { PushPublicKey, PushRole, PushSubscriptionBody } from '@shared/push.schemas';
 import { api } from '@/lib/api-client';
 
-/** `GET /api/push/public-key` (DESIGN §12): the key a browser subscribes with; null when the server has push off. */
+/** `GET /api/push/public-key` (design §12): the key a browser subscribes with; null when the server has push off. */
 export const getPushPublicKey = (): Promise<string | null> =>
   api.get<PushPublicKey>('/api/push/public-key').then((res) => res.publicKey);
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressSuggestion } from '@shared/geocode.schemas';
 import type { QueryConfig } from '@/lib/query-client';
 
-/** Places matching the typed text, from our own geocoder route (DESIGN §1: the browser never calls a public one). */
+/** Places matching the typed text, from our own geocoder route (design §1: the browser never calls a public one). */
 export const addressSearchQueryOptions = (q: string) =>
   queryOptions<AddressSuggestion[]>({ queryKey: ['/api/geocode/search', { q }] });
 

@@ -8,7 +8,7 @@ export interface SetRideStatusInput {
 }
 
 /**
- * `PATCH /api/rides/{id}` (SPEC §7, DESIGN §8): the ride's driver moves it on (arrived, on board, completed, no
+ * `PATCH /api/rides/{id}` (spec §7, design §8): the ride's driver moves it on (arrived, on board, completed, no
  * show), its customer's page completes it after acceptance. The server answers 409 with the Italian reason when the
  * ride's status or the caller's role does not allow the change.
  */

@@ -10,7 +10,7 @@ function isDriverArea(location: string): boolean {
 }
 
 /**
- * SPEC §1. On a 375 px phone the call link drops to its own full-width row under the brand
+ * spec §1. On a 375 px phone the call link drops to its own full-width row under the brand
  * (flex order + wrap), so nothing overflows and the number stays a big tap target.
  */
 export function Header() {

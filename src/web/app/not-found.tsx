@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
 /**
- * SPEC §2: the heading stays English ('Page Not Found'); the hint is for developers. The tab says it in Italian
+ * spec §2: the heading stays English ('Page Not Found'); the hint is for developers. The tab says it in Italian
  * (React hoists the title into the head) and a link takes a lost customer back to the booking page.
  */
 export function NotFound() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reducer } from './use-toast';
 
 describe('toast reducer', () => {
-  it('keeps only the newest toast visible (SPEC §9: one at a time)', () => {
+  it('keeps only the newest toast visible (spec §9: one at a time)', () => {
     let state = { toasts: [] as { id: string; title?: string }[] };
     state = reducer(state, { type: 'ADD_TOAST', toast: { id: '1', title: 'Uno' } });
     state = reducer(state, { type: 'ADD_TOAST', toast: { id: '2', title: 'Due' } });

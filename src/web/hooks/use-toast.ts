@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
-/** SPEC §9: at most one toast visible; a new one replaces the current one. */
+/** spec §9: at most one toast visible; a new one replaces the current one. */
 const TOAST_LIMIT = 1;
 // Long enough for the exit animation, short enough that dismissed toasts do not pile up in memory.
 const TOAST_REMOVE_DELAY_MS = 1_000;

@@ -62,7 +62,7 @@ describe('errorMessage', () => {
     );
   });
 
-  it('never shows a status text: an empty 5xx gets the Italian fallback (SPEC §8)', () => {
+  it('never shows a status text: an empty 5xx gets the Italian fallback (spec §8)', () => {
     const empty = new ApiError(500, '', 'Internal Server Error');
     expect(empty.message).toBe('500: Internal Server Error');
     expect(errorMessage(empty, 'Impossibile calcolare la tariffa')).toBe('Impossibile calcolare la tariffa');

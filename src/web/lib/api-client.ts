@@ -1,5 +1,5 @@
 /**
- * The web app's one HTTP client (SPEC §7): JSON in and out, the session cookie always sent, and every answer
+ * The web app's one HTTP client (spec §7): JSON in and out, the session cookie always sent, and every answer
  * that is not OK thrown as an `ApiError`. Only the `api/` folders call it.
  */
 
@@ -24,7 +24,7 @@ export class ApiError extends Error {
     readonly body: string,
     statusText = '',
   ) {
-    // SPEC §7: "<status>: <body text, or the status text when the body is empty>".
+    // spec §7: "<status>: <body text, or the status text when the body is empty>".
     super(`${status}: ${body || statusText}`);
     try {
       const { error, code, issues } = JSON.parse(body) as { error?: unknown; code?: unknown; issues?: unknown };
@@ -42,7 +42,7 @@ export class ApiError extends Error {
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /**
- * The Italian text for a failed call (SPEC §8): our API's message, else a plain-text body, else `fallback` —
+ * The Italian text for a failed call (spec §8): our API's message, else a plain-text body, else `fallback` —
  * which also stands for failures with no answer at all (offline), an empty body and a proxy's HTML page, so the
  * user never reads "Internal Server Error", a status code or markup.
  */

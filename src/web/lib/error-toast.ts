@@ -2,7 +2,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage } from './api-client';
 
 /**
- * The one way the app tells a user that something went wrong (SPEC §8): a destructive toast. Given the failed
+ * The one way the app tells a user that something went wrong (spec §8): a destructive toast. Given the failed
  * call's error, our API's own Italian message replaces `description` when there is one.
  */
 export function showErrorToast(title: string, description?: string, error?: unknown) {

@@ -35,7 +35,7 @@ function formatIn(value: DateInput, pattern: string, fallback: string): string {
   return date ? format(date, pattern, { locale: it }) : fallback;
 }
 
-/** "21/11 14:30" — admin tables (SPEC §9). Missing or invalid dates give `fallback`. */
+/** "21/11 14:30" — admin tables (spec §9). Missing or invalid dates give `fallback`. */
 export function formatDayTime(value: DateInput, fallback = 'N/A'): string {
   return formatIn(value, 'dd/MM HH:mm', fallback);
 }
@@ -45,7 +45,7 @@ export function formatDayTimeSeconds(value: DateInput, fallback = 'N/A'): string
   return formatIn(value, 'dd/MM HH:mm:ss', fallback);
 }
 
-/** "21/11/2025 14:30" — details views (SPEC §9). */
+/** "21/11/2025 14:30" — details views (spec §9). */
 export function formatDateTime(value: DateInput, fallback = 'N/A'): string {
   return formatIn(value, 'dd/MM/yyyy HH:mm', fallback);
 }

@@ -6,7 +6,7 @@ import type { ClientMessage, ServerMessages, ServerMessageType } from '@shared/l
 import { showErrorToast } from './error-toast';
 
 /**
- * The page's one live-channel WebSocket (SPEC §7, DESIGN §5). Each area mounts its own provider
+ * The page's one live-channel WebSocket (spec §7, design §5). Each area mounts its own provider
  * when it has an identity to announce; components below it subscribe to message types.
  */
 
@@ -102,7 +102,7 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
       }
       // The server joined this socket to its rooms: from now on nothing is missed, but whatever
       // happened before (on first load or while disconnected) never reached the page. `resync`: the
-      // server itself missed events (its link to the other instances was down, DESIGN §13).
+      // server itself missed events (its link to the other instances was down, design §13).
       if (frame.type === 'identified') {
         setStatus('identified');
         resync();
@@ -227,7 +227,7 @@ export function useLiveMessage<T extends ServerMessageType>(
 /**
  * Calls `listener` each time the server confirms the socket's identity — on the first connection and
  * after every reconnection — and when the server says it missed events (`resync`). Events published before that moment never reached the page, so this is
- * where a feature re-reads its state from the server (DESIGN §5).
+ * where a feature re-reads its state from the server (design §5).
  */
 export function useLiveSync(listener: () => void): void {
   const { subscribeSync } = useContext(LiveSocketContext);

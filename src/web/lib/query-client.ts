@@ -2,7 +2,7 @@ import { type InferDataFromTag, QueryClient, type QueryFunction, type QueryKey, 
 import { api, isUnauthorized } from './api-client';
 
 /**
- * The one query-key style (SPEC §7 data layer): a read's key is its URL — the path's segments, then an object of
+ * The one query-key style (spec §7 data layer): a read's key is its URL — the path's segments, then an object of
  * search parameters when it has some. `['/api/drivers', id, 'ratings', { limit: 5 }]` reads
  * `/api/drivers/<id>/ratings?limit=5`, and invalidating `['/api/drivers', id, 'ratings']` refreshes every read of
  * those ratings. The default query function GETs that URL; a read that shapes its answer brings its own.
@@ -33,7 +33,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** SPEC §7 defaults: no retries, no refetch on focus, no polling, and data that never goes stale by itself. */
+/** spec §7 defaults: no retries, no refetch on focus, no polling, and data that never goes stale by itself. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

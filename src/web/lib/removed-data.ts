@@ -1,5 +1,5 @@
 /**
- * DESIGN §13: what a page shows for an address or a number removed from an old ride (its `anonymisedAt` is set),
+ * design §13: what a page shows for an address or a number removed from an old ride (its `anonymisedAt` is set),
  * in one place. Kept apart from format.ts, whose date library the booking page's first load must not carry.
  */
 export const REMOVED_ADDRESS = 'Indirizzo rimosso';

@@ -21,7 +21,7 @@ export async function activeServiceWorker(): Promise<ServiceWorkerRegistration |
 }
 
 /**
- * The drivers' dashboard asks the worker to keep its app shell, so it opens with no signal (DESIGN §12). Resolves
+ * The drivers' dashboard asks the worker to keep its app shell, so it opens with no signal (design §12). Resolves
  * when the shell is kept; `<html data-app-shell="cached">` tells tests the same.
  */
 export async function keepDriverShell(): Promise<boolean> {

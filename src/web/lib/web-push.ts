@@ -3,7 +3,7 @@ import { deletePushSubscription, getPushPublicKey, savePushSubscription } from '
 import { activeServiceWorker, serviceWorkerSupported } from './service-worker';
 
 /**
- * Web Push on the page's side (DESIGN §12): ask permission (only ever from a tap), subscribe the service worker
+ * Web Push on the page's side (design §12): ask permission (only ever from a tap), subscribe the service worker
  * with the server's key, hand the subscription to the server. Loaded lazily: the customer's first load stays small.
  */
 

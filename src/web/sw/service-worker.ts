@@ -1,5 +1,5 @@
 /**
- * The one service worker of the site (DESIGN §12, ADR 142), at /sw.js with scope `/`:
+ * The one service worker of the site (design §12, ADR 142), at /sw.js with scope `/`:
  * - keeps the drivers' app shell (the /driver page, its scripts and styles) so that the dashboard opens with no
  *   signal and says it is offline; customers' pages are never cached;
  * - shows a pushed notification only when no page of the site is visible (a visible page has the live channel);

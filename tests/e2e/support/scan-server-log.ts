@@ -4,7 +4,7 @@ import { findPersonalData, serverLogPath } from './server-log';
 
 /**
  * Playwright's global teardown: after every spec has run, the server's whole output (at level info, one line per
- * request) must hold no phone number and no address (DESIGN §13). A log without request lines would prove
+ * request) must hold no phone number and no address (design §13). A log without request lines would prove
  * nothing, so it fails too.
  */
 export default function scanServerLog(): void {

@@ -10,7 +10,7 @@ const STREET = /\b(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Lungote
 /** Every place name the fake geocoder knows, and so every address a test can have typed or picked. */
 const PLACES = [...new Set(photonFixtures.flatMap((f) => [f.properties.name, f.properties.street]).filter((n): n is string => !!n && n.length > 6))];
 
-/** The personal data (DESIGN §13: no phone numbers, no addresses) found in a log, each with its line. */
+/** The personal data (design §13: no phone numbers, no addresses) found in a log, each with its line. */
 export function findPersonalData(log: string): string[] {
   const found: string[] = [];
   log.split('\n').forEach((line, index) => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => nominatim.close());
 
 describe('NominatimGeocoder', () => {
-  it('asks like SPEC §7 and maps place_id, importance and string coordinates, sorted by importance', async () => {
+  it('asks like spec §7 and maps place_id, importance and string coordinates, sorted by importance', async () => {
     const suggestions = await geocoder.search('piazza della libertà');
     expect(nominatim.requests.at(-1)?.query).toEqual({
       q: 'piazza della libertà',

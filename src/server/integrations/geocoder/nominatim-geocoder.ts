@@ -24,7 +24,7 @@ const searchSchema = z.array(placeSchema);
 // "Nothing here" is a 200 with {error: "Unable to geocode"}.
 const reverseSchema = z.union([z.object({ error: z.string() }), placeSchema]);
 
-/** A self-hosted Nominatim; the public one forbids autocomplete (DESIGN §1). */
+/** A self-hosted Nominatim; the public one forbids autocomplete (design §1). */
 export class NominatimGeocoder implements Geocoder {
   constructor(private readonly options: NominatimOptions) {}
 

@@ -2,7 +2,7 @@ import type { PhotonProperties } from './photon-schema';
 
 /**
  * Photon returns address parts, not a sentence; the web and the stored ride want Nominatim's single
- * comma-separated text whose first part is the title (SPEC §2.5). Italian order: "Via Roma 12",
+ * comma-separated text whose first part is the title (spec §2.5). Italian order: "Via Roma 12",
  * "03100 Frosinone". Repeated parts (a street feature whose name is the street, a town that is its
  * own city) are written once.
  */

@@ -31,7 +31,7 @@ export class PhotonGeocoder implements Geocoder {
       q: query,
       limit: String(PHOTON_REQUEST_LIMIT),
       lang: PHOTON_LANG,
-      // SPEC's viewbox is a preference (bounded=0); Photon's bbox would be a hard filter, so bias to its centre instead.
+      // the spec's viewbox is a preference (bounded=0); Photon's bbox would be a hard filter, so bias to its centre instead.
       lat: String((viewbox.minLat + viewbox.maxLat) / 2),
       lon: String((viewbox.minLon + viewbox.maxLon) / 2),
       zoom: PHOTON_BIAS_ZOOM,

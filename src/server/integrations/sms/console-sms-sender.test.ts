@@ -30,7 +30,7 @@ describe('ConsoleSmsSender', () => {
 
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('123456');
-    // The number is masked (DESIGN §13: no phone numbers in the logs); its end tells a developer whose it is.
+    // The number is masked (design §13: no phone numbers in the logs); its end tells a developer whose it is.
     expect(lines[0]).not.toContain('3331112222');
     expect(lines[0]).toContain('+39•••••••222');
     expect(await sender.list('+393331112222')).toEqual([

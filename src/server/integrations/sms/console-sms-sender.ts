@@ -22,7 +22,7 @@ export function maskedPhone(phoneNumber: string): string {
 
 /**
  * Development sender: nothing leaves the machine. The text goes to the log (the only place an OTP may
- * ever be logged; the number masked, DESIGN §13) and into the outbox that the admin-only dev route reads (DESIGN §6).
+ * ever be logged; the number masked, design §13) and into the outbox that the admin-only dev route reads (design §6).
  */
 export class ConsoleSmsSender implements SmsSender {
   constructor(

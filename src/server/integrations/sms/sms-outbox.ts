@@ -8,7 +8,7 @@ import { smsOutbox } from '../../db/schema';
 const KEPT_MESSAGES = 500;
 
 /**
- * The console adapter's outbox (DESIGN §6) in the database: every instance behind a balancer writes to
+ * The console adapter's outbox (design §6) in the database: every instance behind a balancer writes to
  * and reads from the same one.
  */
 export class SmsOutbox {
@@ -43,7 +43,7 @@ export class SmsOutbox {
     }));
   }
 
-  /** The messages to a number (its owner deleting their data, DESIGN §13). */
+  /** The messages to a number (its owner deleting their data, design §13). */
   async forget(phoneNumber: string): Promise<void> {
     await this.db.delete(smsOutbox).where(eq(smsOutbox.phoneNumber, phoneNumber));
   }

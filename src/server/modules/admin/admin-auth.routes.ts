@@ -7,7 +7,7 @@ import { endSession, sessionOf, startSession } from '../auth/session-cookies.ser
 import { AdminLoginThrottle, THROTTLED_MESSAGE } from './admin-login-throttle.service';
 import { AdminPassword } from './admin-password.service';
 
-/** The office's login (DESIGN §1): checked on the server, throttled on wrong passwords (ADR 151). */
+/** The office's login (design §1): checked on the server, throttled on wrong passwords (ADR 151). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const password = await AdminPassword.from(app.config.admin.password);
   const throttle = new AdminLoginThrottle(app.db);

@@ -6,7 +6,7 @@ import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { expireDueRides } from '../rides/ride-sweeper.job';
 
-/** `GET /api/admin/rides/{id}` (DESIGN §10) and the history it shows (DESIGN §4 `ride_events`). */
+/** `GET /api/admin/rides/{id}` (design §10) and the history it shows (design §4 `ride_events`). */
 const t = useTestApp();
 const NOW = new Date('2026-06-10T10:00:00Z');
 beforeEach(() => t.clock.set(NOW));

@@ -27,7 +27,7 @@ function filtersOf(query: AdminRidesQuery): SQL | undefined {
 }
 
 /**
- * One page of rides, newest first, filtered in the database (SPEC §5: substring on addresses and phone,
+ * One page of rides, newest first, filtered in the database (spec §5: substring on addresses and phone,
  * status AND type, 'all' = no filter). The driver's name comes along, deleted drivers included.
  */
 export async function listAdminRides(db: Db, query: AdminRidesQuery): Promise<AdminRidesPage> {
@@ -51,7 +51,7 @@ export async function listAdminRides(db: Db, query: AdminRidesQuery): Promise<Ad
   };
 }
 
-/** One ride for the office's details dialog (DESIGN §10): with its driver's name and its history, oldest first. */
+/** One ride for the office's details dialog (design §10): with its driver's name and its history, oldest first. */
 export async function findAdminRideDetails(db: Db, rideId: string): Promise<AdminRideDetails | null> {
   if (!isUuid(rideId)) return null;
   const [found] = await db

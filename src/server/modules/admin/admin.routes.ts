@@ -17,7 +17,7 @@ import { findAdminRideDetails, listAdminRides } from './admin-rides.queries';
 import { computeAdminStats } from './admin-stats.queries';
 
 /**
- * The office's data (SPEC §7 admin calls). The office only, checked `onRequest`: without the admin session
+ * The office's data (spec §7 admin calls). The office only, checked `onRequest`: without the admin session
  * not even a validation message answers (401 first).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -30,7 +30,7 @@ async function office() {
   return live;
 }
 
-describe('ride alerts (DESIGN §10)', () => {
+describe('ride alerts (design §10)', () => {
   beforeEach(async () => {
     // Each test starts with nothing open.
     t.clock.set(base);

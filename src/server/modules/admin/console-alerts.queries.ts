@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
 /** An immediate request that expired longer ago than this is history, not news (e.g. when the job was off). */
 const EXPIRED_NEWS_MS = 15 * MINUTE_MS;
 
-/** DESIGN §10: when each kind of alert is due, as a condition on the ride. */
+/** design §10: when each kind of alert is due, as a condition on the ride. */
 function dueFor(kind: RideAlertKind, now: Date, rules: AlertRules): SQL {
   switch (kind) {
     case 'unassigned_scheduled':

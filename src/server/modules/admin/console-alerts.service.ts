@@ -19,7 +19,7 @@ export const toRideAlertDto = ({ alert, ride }: { alert: RideAlertRow; ride: Rid
 });
 
 /**
- * One pass of DESIGN §10's alerts: raises what became due (each once, whichever instance gets there first, and only
+ * One pass of design §10's alerts: raises what became due (each once, whichever instance gets there first, and only
  * that one announces it), and lets go of those the ride's own change answered. Returns how many were raised.
  */
 export async function checkRideAlerts(app: FastifyInstance): Promise<number> {

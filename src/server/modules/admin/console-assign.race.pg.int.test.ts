@@ -5,7 +5,7 @@ import { insertCustomer, insertRide, signedInDriver } from '../../testing/fixtur
 import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
-/** DESIGN §10 on a real PostgreSQL (concurrent connections): the office's assignment and a driver's bid, one wins. */
+/** design §10 on a real PostgreSQL (concurrent connections): the office's assignment and a driver's bid, one wins. */
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 100);
 
 const t = useTestApp();

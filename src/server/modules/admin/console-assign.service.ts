@@ -45,7 +45,7 @@ type Outcome =
   | { kind: 'refused'; before: RideRow | null };
 
 /**
- * `POST /api/admin/rides/{id}/assign` (DESIGN §10): a waiting ride accepted by the driver the office chose, or a ride
+ * `POST /api/admin/rides/{id}/assign` (design §10): a waiting ride accepted by the driver the office chose, or a ride
  * under way (accepted, arrived) reassigned to another one. The ride is locked first, so a driver's bid and the
  * office's choice are decided one after the other (the bid that waited finds the ride taken; the office that waited
  * finds it accepted and, having said whom it saw, gets a 409). The same driver again is answered as it is.

@@ -13,7 +13,7 @@ export interface RideAddresses {
 
 /**
  * The addresses of one customer's latest rides, newest first: caller recall reads that phone's rides only, and
- * only rides that still hold their addresses (not anonymised, DESIGN §13).
+ * only rides that still hold their addresses (not anonymised, design §13).
  */
 export async function latestRideAddresses(db: Db, customerId: string, limit: number): Promise<RideAddresses[]> {
   return db

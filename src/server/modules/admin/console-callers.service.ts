@@ -17,7 +17,7 @@ function addressesOf(rides: RideAddresses[]): Array<Omit<RecentAddress, 'count'>
 }
 
 /**
- * Caller recall (DESIGN §10): the customer with that number and the addresses of their own rides, most used
+ * Caller recall (design §10): the customer with that number and the addresses of their own rides, most used
  * first; among equally used ones the most recent first, each with the coordinates it had last time.
  */
 export async function lookUpCaller(app: FastifyInstance, phoneNumber: string): Promise<CallerLookup> {

@@ -17,7 +17,7 @@ export interface FleetRow {
 }
 
 /**
- * Every taxi of the register with its latest stored position and its ride under way, in one statement (DESIGN §10:
+ * Every taxi of the register with its latest stored position and its ride under way, in one statement (design §10:
  * never a query per driver). A driver has at most one ride under way (the partial unique index), so the join does
  * not repeat a driver.
  */

@@ -5,7 +5,7 @@ import { type FleetRow, listFleet } from './console-fleet.queries';
 const statusOf = (row: FleetRow): FleetStatus => (row.rideId ? 'busy' : row.isAvailable ? 'free' : 'offline');
 
 /**
- * `GET /api/admin/fleet` (DESIGN §10): one read of the register with the stored positions, and on top of each the
+ * `GET /api/admin/fleet` (design §10): one read of the register with the stored positions, and on top of each the
  * newer one this instance holds in memory and has not written yet (positions are stored every 5 s, ADR 043). The
  * console then follows `driver_location_update` and `driver_status` live.
  */

@@ -21,7 +21,7 @@ export interface Assignment {
 }
 
 /**
- * The office gives the ride to a driver (DESIGN §10), as one conditional UPDATE: the ride is still in the status the
+ * The office gives the ride to a driver (design §10), as one conditional UPDATE: the ride is still in the status the
  * office acted on (a waiting ride also still takeable, as for a bid: not expired, a booking inside its drivers'
  * window), and the driver is online with no other ride under way — checked in the same statement. Null: refused.
  */
@@ -44,7 +44,7 @@ export async function assignRideTo(db: Db, rideId: string, from: RideStatus, ass
 }
 
 /**
- * The console's queue (DESIGN §10): every ride not ended — waiting (bookings too) or under way — with its driver's
+ * The console's queue (design §10): every ride not ended — waiting (bookings too) or under way — with its driver's
  * name, the soonest first (a booking by its departure, the rest by when they were asked for).
  */
 export async function openRides(db: Db, limit: number): Promise<Array<{ ride: RideRow; driverName: string | null }>> {

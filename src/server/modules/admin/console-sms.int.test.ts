@@ -27,7 +27,7 @@ const bookByPhone = async (customerPhone: string) => {
   return res.json().ride as { id: string };
 };
 
-describe('SMS to a caller booked by the office (DESIGN §10)', () => {
+describe('SMS to a caller booked by the office (design §10)', () => {
   it('texts the driver’s name, car, plate and minutes when a driver accepts, and again when the taxi has arrived', async () => {
     const phone = nextMobile();
     const ride = await bookByPhone(phone);

@@ -13,14 +13,14 @@ async function rideOrNotFound(app: FastifyInstance, rideId: string) {
 }
 
 /**
- * `POST /api/admin/rides/{id}/cancel` (DESIGN §10): the office cancels any open ride, saying why; through the same
+ * `POST /api/admin/rides/{id}/cancel` (design §10): the office cancels any open ride, saying why; through the same
  * `moveRide` as a customer's or a driver's cancel, so the customer and the driver are told the same way.
  */
 export async function cancelByOffice(app: FastifyInstance, rideId: string, reason: string): Promise<Ride> {
   return cancelRide(app, { ride: await rideOrNotFound(app, rideId), actor: OFFICE }, reason);
 }
 
-/** `PATCH /api/admin/rides/{id}`: a step the table of DESIGN §4 gives the office, such as closing a ride left open. */
+/** `PATCH /api/admin/rides/{id}`: a step the table of design §4 gives the office, such as closing a ride left open. */
 export async function moveByOffice(app: FastifyInstance, rideId: string, to: SettableRideStatus): Promise<Ride> {
   return setRideStatus(app, { ride: await rideOrNotFound(app, rideId), actor: OFFICE }, to);
 }

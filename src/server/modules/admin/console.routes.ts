@@ -26,7 +26,7 @@ import { openRides } from './console-rides.queries';
 import { cancelByOffice, moveByOffice } from './console-steps.service';
 
 /**
- * The office's dispatch console, 'Centrale' (DESIGN §10). The office only, checked `onRequest` like every
+ * The office's dispatch console, 'Centrale' (design §10). The office only, checked `onRequest` like every
  * `/api/admin/*` route: without the admin session not even a validation message answers.
  */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { every } from '../../time/every';
 
 export const ALERT_CHECK_INTERVAL_MS = 5_000;
 
-/** Checks DESIGN §10's alerts in the background on every instance; overlapping runs are skipped, failures logged. */
+/** Checks design §10's alerts in the background on every instance; overlapping runs are skipped, failures logged. */
 export function startRideAlertJob(app: FastifyInstance, intervalMs = ALERT_CHECK_INTERVAL_MS): () => void {
   return every(app, { failure: 'ride alert check failed', intervalMs, run: () => checkRideAlerts(app) });
 }

@@ -53,7 +53,7 @@ function driverIdNamed(request: FastifyRequest, named: NamedDriver): unknown {
 }
 
 /**
- * The signed-in driver, speaking for themselves (DESIGN §1): the driver the request names, when it names one,
+ * The signed-in driver, speaking for themselves (design §1): the driver the request names, when it names one,
  * must be the session's, or 403 before anything is read, so other drivers' ids reveal nothing.
  */
 export function requireSelf(named: NamedDriver = 'params.id', refusal = 'Puoi operare solo sul tuo profilo di taxista'): Guard {

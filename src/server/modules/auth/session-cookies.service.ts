@@ -12,7 +12,7 @@ export const SESSION_COOKIE: Record<Role, string> = {
 };
 
 /**
- * Over https the cookie carries the `__Host-` prefix (DESIGN §13): the browser then accepts it only
+ * Over https the cookie carries the `__Host-` prefix (design §13): the browser then accepts it only
  * Secure, for the whole site and from this very host, so a sibling subdomain cannot plant a session.
  * Over plain http (development, tests) browsers refuse such cookies, so the plain name is used.
  */

@@ -16,10 +16,10 @@ export type Principal =
 
 export type Role = Principal['role'];
 
-/** A ride's parties act on it as themselves: its customer or its accepted driver (DESIGN §4). */
+/** A ride's parties act on it as themselves: its customer or its accepted driver (design §4). */
 export type RideActor = Exclude<Principal, { role: 'admin' }>;
 
-/** Who may change a ride's status: one of its parties, or the office, on any ride (DESIGN §10). */
+/** Who may change a ride's status: one of its parties, or the office, on any ride (design §10). */
 export type RideChanger = RideActor | { role: 'admin' };
 
 export interface ResolvedSession {

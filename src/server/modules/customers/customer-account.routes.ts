@@ -5,7 +5,7 @@ import { requireRole, signedIn } from '../auth/auth.guards';
 import { endSession } from '../auth/session-cookies.service';
 import { deleteCustomerData } from './customer-deletion.service';
 
-/** The customer's own account: 'Cancella i miei dati' on the booking page (DESIGN §13). */
+/** The customer's own account: 'Cancella i miei dati' on the booking page (design §13). */
 export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/customers/me',

@@ -22,7 +22,7 @@ async function signIn(phone: string): Promise<{ cookie: string; customerId: stri
 const deleteMe = (cookie: string) => t.app.inject({ method: 'DELETE', url: '/api/customers/me', headers: { cookie } });
 const me = (cookie: string) => t.app.inject({ url: '/api/customers/me', headers: { cookie } });
 
-describe('DELETE /api/customers/me (DESIGN §13)', () => {
+describe('DELETE /api/customers/me (design §13)', () => {
   it('deletes the number, codes and sessions, anonymises the rides and keeps the office’s figures', async () => {
     const phone = nextMobile();
     const { cookie, customerId } = await signIn(phone);

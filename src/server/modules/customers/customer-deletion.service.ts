@@ -14,7 +14,7 @@ export const DELETION_BLOCKED: Record<Exclude<RidePhase, 'ended'>, string> = {
 };
 
 /**
- * DESIGN §13: a customer deletes their account and data. Their rides are anonymised as the retention does
+ * design §13: a customer deletes their account and data. Their rides are anonymised as the retention does
  * (the office's figures keep their fares and times), their number leaves the customer row, the SMS codes, the
  * dev outbox and their devices' push subscriptions; their sessions end on every device. All in one transaction
  * under the customer's lock, so that a booking cannot slip in between the check and the deletion. A ride not yet over refuses it (409, the reason).

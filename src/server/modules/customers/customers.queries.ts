@@ -31,7 +31,7 @@ export async function lockCustomer(tx: Db, customerId: string): Promise<Customer
 }
 
 /**
- * The account deletion's own part (DESIGN §13): the row stays, since past rides point to it, without the number;
+ * The account deletion's own part (design §13): the row stays, since past rides point to it, without the number;
  * sessions and pending booking keys go with it. Returns the hashes of the sessions ended, to close their sockets.
  */
 export async function eraseCustomer(tx: Db, customerId: string, at: Date): Promise<string[]> {

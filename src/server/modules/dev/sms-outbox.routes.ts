@@ -5,7 +5,7 @@ import { normalizePhoneNumber } from '../../../shared/phone';
 import { requireRole } from '../auth/auth.guards';
 
 /**
- * DESIGN §6: the console SMS adapter's outbox, so a developer or a test can read the codes "sent".
+ * design §6: the console SMS adapter's outbox, so a developer or a test can read the codes "sent".
  * Registered only with that adapter (src/server/routes.ts), and only the office may read it, so a demo
  * deployment does not hand codes to strangers.
  */

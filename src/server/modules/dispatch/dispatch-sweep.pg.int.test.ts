@@ -6,7 +6,7 @@ import { useTestApp } from '../../testing/use-test-app';
 import { offerToNextDriver, sweepOffers } from './dispatch.service';
 
 /**
- * Two instances on one PostgreSQL sweep the same timed-out offers at the same instant (DESIGN §11): each offer is
+ * Two instances on one PostgreSQL sweep the same timed-out offers at the same instant (design §11): each offer is
  * ended once, with one 'offer_expired' row, and its ride has exactly one next offer — never two drivers at once.
  */
 const env = { DISPATCH_POLICY: 'nearest' };

@@ -5,7 +5,7 @@ import { rideOffers, rides } from '../../db/schema';
 export const offerRunning = (): SQL => isNull(rideOffers.endedAt);
 
 /**
- * DESIGN §11: "other drivers do not see the ride until it is broadcast" — no running offer holds the ride for
+ * design §11: "other drivers do not see the ride until it is broadcast" — no running offer holds the ride for
  * another driver. For the WHERE of a statement on `rides` (the pending list, the bid), so that the offer and the
  * ride are read in the same statement.
  */

@@ -12,7 +12,7 @@ import { OFFERED_TO_ANOTHER } from '../rides/ride-accept.service';
 import { NO_RUNNING_OFFER, sweepOffers } from './dispatch.service';
 
 /**
- * DESIGN §11 `nearest` dispatch through the real app: a new request goes to the nearest free driver alone, a
+ * design §11 `nearest` dispatch through the real app: a new request goes to the nearest free driver alone, a
  * refusal or a timeout passes it to the next one, and after OFFER_ROUNDS drivers every online driver sees it.
  */
 let photon: FakePhoton;

@@ -4,7 +4,7 @@ import { currentOfferResponseSchema, noContentSchema } from '../../../shared/dis
 import { requireRole, requireSelf, signedIn } from '../auth/auth.guards';
 import { currentOffer, refuseOffer } from './dispatch.service';
 
-/** DESIGN §11 `nearest` dispatch, the driver's side: the offer on their screen, and 'Rifiuta'. */
+/** design §11 `nearest` dispatch, the driver's side: the offer on their screen, and 'Rifiuta'. */
 export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/drivers/:id/offer',

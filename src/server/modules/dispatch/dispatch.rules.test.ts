@@ -130,7 +130,7 @@ describe('chooseDrivers', () => {
     });
   });
 
-  it('defaults to SPEC’s broadcast with DESIGN §11’s numbers', () => {
+  it('defaults to the spec’s broadcast with design §11’s numbers', () => {
     expect(DEFAULT_DISPATCH_SETTINGS).toEqual({
       policy: 'broadcast',
       fairRadiusKm: 1,

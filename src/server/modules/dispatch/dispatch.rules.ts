@@ -2,14 +2,14 @@ import type { LatLon } from '../../../shared/common.schemas';
 import { haversineMeters } from '../../integrations/router/great-circle-router';
 
 /**
- * DESIGN §11's dispatch settings: their names, types and defaults, in one place for the server (which reads them
+ * design §11's dispatch settings: their names, types and defaults, in one place for the server (which reads them
  * from the environment through src/server/config.ts) and for `npm run simulate`.
  */
 export const DISPATCH_POLICIES = ['broadcast', 'nearest'] as const;
 export type DispatchPolicy = (typeof DISPATCH_POLICIES)[number];
 
 export interface DispatchSettings {
-  /** `DISPATCH_POLICY`: `broadcast` is SPEC's fastest finger; `nearest` offers the ride to one driver at a time. */
+  /** `DISPATCH_POLICY`: `broadcast` is the spec's fastest finger; `nearest` offers the ride to one driver at a time. */
   policy: DispatchPolicy;
   /** `FAIR_RADIUS_KM`: drivers this much farther from the pickup than the nearest one count as equally near. */
   fairRadiusKm: number;
@@ -17,7 +17,7 @@ export interface DispatchSettings {
   offerTimeoutSeconds: number;
   /** `OFFER_ROUNDS`: how many drivers are offered the ride, one after the other, before it is broadcast. */
   offerRounds: number;
-  /** A position older than this says nothing about where the taxi is now (DESIGN §11: 2 minutes). */
+  /** A position older than this says nothing about where the taxi is now (design §11: 2 minutes). */
   positionMaxAgeSeconds: number;
 }
 
@@ -68,7 +68,7 @@ export type BroadcastReason =
 export type DispatchChoice = { kind: 'offer'; drivers: DriverOffer[] } | { kind: 'broadcast'; reason: BroadcastReason };
 
 /**
- * DESIGN §11: who is offered a ride next, in order, or `broadcast`. Nearest to the pickup first; drivers within
+ * design §11: who is offered a ride next, in order, or `broadcast`. Nearest to the pickup first; drivers within
  * `fairRadiusKm` of the nearest one's distance count as equally near, and among them the one longest without a
  * ride comes first (a co-operative's rank queue). Each next driver is chosen by the same rule among those left, so
  * the list is what repeated calls at this instant would give; the server calls it again at every round anyway,

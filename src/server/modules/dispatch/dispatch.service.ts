@@ -31,7 +31,7 @@ export type DispatchStep = { kind: 'offer'; offer: RideOfferRow } | { kind: 'bro
 const OFFERS_PER_SWEEP = 50;
 
 /**
- * DESIGN §11: offers the ride to the next driver `chooseDrivers` names, or says it is to be broadcast. Runs in the
+ * design §11: offers the ride to the next driver `chooseDrivers` names, or says it is to be broadcast. Runs in the
  * transaction that created the ride or ended the previous offer, so that the ride is never left between the two;
  * the offer and its history row ('offered', to whom, how far) are written there too. Scheduled rides are always
  * broadcast: their drivers' window opens 30 minutes ahead, with nobody's position near the departure yet.
@@ -98,7 +98,7 @@ async function moveOn(app: FastifyInstance, tx: Db, rideId: string, at: Date): P
 }
 
 /**
- * The offers' sweep (DESIGN §11), on every instance: each offer past its time is ended once (one transaction per
+ * The offers' sweep (design §11), on every instance: each offer past its time is ended once (one transaction per
  * offer, taken with `skip locked`) and its ride moves on in the same transaction; offers whose ride was settled
  * otherwise (accepted, given by the office, cancelled, expired) are closed and their card withdrawn.
  */

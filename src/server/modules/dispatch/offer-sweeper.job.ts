@@ -6,7 +6,7 @@ import { every } from '../../time/every';
 export const OFFER_SWEEP_INTERVAL_MS = 1_000;
 
 /**
- * Moves timed-out offers on (DESIGN §11), on every instance; overlapping runs are skipped, failures logged. It runs
+ * Moves timed-out offers on (design §11), on every instance; overlapping runs are skipped, failures logged. It runs
  * whatever the policy: offers left running when a deployment goes back to `broadcast` still end. Returns the stop.
  */
 export function startOfferSweeper(app: FastifyInstance, intervalMs = OFFER_SWEEP_INTERVAL_MS): () => void {

@@ -21,7 +21,7 @@ async function fetchDocument(): Promise<Document> {
 /** `/api/rides/:id` as OpenAPI writes it: `/api/rides/{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-describe('GET /api/openapi.json (DESIGN §13)', () => {
+describe('GET /api/openapi.json (design §13)', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const document = await fetchDocument();
     expect(document.openapi).toBe('3.1.0');

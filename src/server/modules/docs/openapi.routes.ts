@@ -6,7 +6,7 @@ import { anyone } from '../auth/auth.guards';
 /** An OpenAPI document: its own schema is the OpenAPI specification, checked by the tests (openapi.int.test.ts). */
 const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
 
-/** DESIGN §13: the API described for integrators, generated from the routes' schemas (http/openapi.ts). */
+/** design §13: the API described for integrators, generated from the routes' schemas (http/openapi.ts). */
 export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     OPENAPI_PATH,

@@ -20,7 +20,7 @@ async function sessionDriver(request: FastifyRequest): Promise<DriverRow | null>
 export const NOT_A_DRIVER = 'Questo numero non è registrato come taxista. Contatta la centrale per essere abilitato.';
 
 /**
- * Drivers sign in with the phone number the office registered (DESIGN §1). Unlike customers, an
+ * Drivers sign in with the phone number the office registered (design §1). Unlike customers, an
  * unknown number gets no SMS: a code would open nothing, and texting strangers costs money.
  */
 export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ const FLUSH_EVERY_MS = 5_000;
 const ROWS_PER_WRITE = 100;
 
 /**
- * `update_location` (SPEC §7, DESIGN §5): accepted only from an online driver, relayed only to the
+ * `update_location` (spec §7, design §5): accepted only from an online driver, relayed only to the
  * customer of that driver's ride under way and to the office. Only the latest position is stored, and
  * it is written in batches: a driver sending faster than the flush overwrites their own pending
  * position in memory instead of producing one write per message (ADR 043). A simulated position (the phone had

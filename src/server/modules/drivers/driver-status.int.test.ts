@@ -29,7 +29,7 @@ describe('PATCH /api/drivers/:id/status', () => {
     expect(on.json().driver).toMatchObject({ id: driver.id, isAvailable: true });
     expect(await admin.next('stats_update')).toEqual({});
     expect((await admin.next('driver_updated')).driver.isAvailable).toBe(true);
-    // The office's fleet map follows (DESIGN §8 driver_status).
+    // The office's fleet map follows (design §8 driver_status).
     expect(await admin.next('driver_status')).toEqual({ driverId: driver.id, status: 'free', rideId: null });
     const ride = await insertRide(t.app);
     await t.app.live.publish('drivers-online', 'ride_taken', { rideId: ride.id });

@@ -9,7 +9,7 @@ import { findActiveDriver, setDriverAvailability, takeOfflineUnlessRideUnderWay 
 export const OFFLINE_WITH_ACTIVE_RIDE = 'Non puoi andare offline con una corsa in corso: completala o annullala prima.';
 
 /*
- * Online/offline (SPEC §4 "Driver status"). The database is the truth; the live rooms follow it on every
+ * Online/offline (spec §4 "Driver status"). The database is the truth; the live rooms follow it on every
  * instance through `setDriverPresence`, and the office's counters are told to refresh.
  */
 
@@ -33,7 +33,7 @@ export async function goOfflineOnSignOut(app: FastifyInstance, driverId: string)
 async function announce(app: FastifyInstance, driver: Driver): Promise<void> {
   app.driverRideCache.invalidate(driver.id);
   await app.live.setDriverPresence(driver.id, driver.isAvailable);
-  // Going offline is refused with a ride under way; back online (or online again) may find one (DESIGN §8 fleet).
+  // Going offline is refused with a ride under way; back online (or online again) may find one (design §8 fleet).
   const ride = driver.isAvailable ? await findRideUnderWayFor(app.db, driver.id) : null;
   const status = !driver.isAvailable ? 'offline' : ride ? 'busy' : 'free';
   await app.live.publishAll([

@@ -88,7 +88,7 @@ export async function setDriverAvailability(
   isAvailable: boolean,
   now: Date,
 ): Promise<DriverRow | null> {
-  // Going online again while online keeps the taxi's place in the rank queue (DESIGN §11's idle time).
+  // Going online again while online keeps the taxi's place in the rank queue (design §11's idle time).
   const at = sql`${now.toISOString()}::timestamptz`;
   const onlineSince = isAvailable ? sql`case when ${drivers.isAvailable} then coalesce(${drivers.onlineSince}, ${at}) else ${at} end` : null;
   const [row] = await db

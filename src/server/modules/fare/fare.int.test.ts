@@ -31,7 +31,7 @@ const calculate = (app: TestApp, payload: object) =>
   app.app.inject({ method: 'POST', url: '/api/fare/calculate', payload });
 
 describe('POST /api/fare/calculate', () => {
-  it('answers SPEC §3 fields with the breakdown in euros', async () => {
+  it('answers spec §3 fields with the breakdown in euros', async () => {
     t.clock.set('2026-06-10T10:00:00Z'); // Wednesday noon in Rome
     const res = await calculate(t, { pickupAddress: 'A', dropoffAddress: 'B', pickup, dropoff });
     expect(res.statusCode).toBe(200);
@@ -58,7 +58,7 @@ describe('POST /api/fare/calculate', () => {
     expect(res.json().estimatedDistance).toBeGreaterThan(50);
   });
 
-  it('needs both addresses, with SPEC wording', async () => {
+  it('needs both addresses, with the spec's wording', async () => {
     const res = await calculate(t, { pickupAddress: '', dropoffAddress: 'B' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Inserisci entrambi gli indirizzi per calcolare la tariffa');

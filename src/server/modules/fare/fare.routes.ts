@@ -7,7 +7,7 @@ import { anyone } from '../auth/auth.guards';
 import { estimateTrip } from './trip-estimate.service';
 
 /**
- * `POST /api/fare/calculate` (SPEC §7): the estimate for the pickup time in Europe/Rome — now, or the
+ * `POST /api/fare/calculate` (spec §7): the estimate for the pickup time in Europe/Rome — now, or the
  * scheduled departure when one is given. Open to anyone: the form shows a price before sign-in.
  */
 export const fareRoutes: FastifyPluginAsyncZod = async (app) => {

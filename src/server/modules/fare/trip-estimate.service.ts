@@ -24,7 +24,7 @@ export const ROUTER_DOWN = 'Impossibile calcolare la tariffa: servizio percorsi 
 const GEOCODE_QUERY_MAX = 200;
 
 /**
- * Where a trip starts and ends and what it costs (DESIGN §1). A picked suggestion brings its
+ * Where a trip starts and ends and what it costs (design §1). A picked suggestion brings its
  * coordinates; free text is geocoded here, taking the most important match. The price is always
  * computed here: a client's fare or distance is never trusted.
  */

@@ -16,7 +16,7 @@ const CACHE_CONTROL = 'private, max-age=300';
 
 const errors = errorResponses(400, 404, 429, 503);
 
-/** The browser's only way to a geocoder (DESIGN §1): `GET /api/geocode/search` and `/api/geocode/reverse`. */
+/** The browser's only way to a geocoder (design §1): `GET /api/geocode/search` and `/api/geocode/reverse`. */
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { geocoder } = app;
   app.get(

@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       if (app.draining) throw new HttpError(503, 'Server in arresto', 'shutting_down');
       if (!(await isDatabaseReady(app.db))) throw new HttpError(503, 'Database non raggiungibile', 'not_ready');
-      // DESIGN §13: while events of the other instances cannot reach this one, the balancer should send elsewhere.
+      // design §13: while events of the other instances cannot reach this one, the balancer should send elsewhere.
       if (!app.live.busConnected) throw new HttpError(503, 'Canale eventi non collegato', 'bus_down');
       return { status: 'ready' as const };
     },

@@ -12,7 +12,7 @@ function bearerMatches(authorization: string | undefined, token: string): boolea
 }
 
 /**
- * `/metrics` (DESIGN §13): the machine itself, or a scraper presenting `METRICS_TOKEN`. "The machine itself" is
+ * `/metrics` (design §13): the machine itself, or a scraper presenting `METRICS_TOKEN`. "The machine itself" is
  * decided by the connection's address, never by `X-Forwarded-For` alone; and since a proxy on this machine
  * (deploy/nginx) connects from loopback for every client, the client it names (Fastify's `request.ip`, under
  * `TRUST_PROXY`) must be loopback too. The nginx site also refuses `/metrics` from outside.

@@ -160,7 +160,7 @@ describe('GET /metrics', () => {
   });
 });
 
-describe('who may read /metrics (DESIGN §13)', () => {
+describe('who may read /metrics (design §13)', () => {
   const from = (app: TestApp['app'], remoteAddress: string, headers: Record<string, string> = {}) =>
     app.inject({ url: '/metrics', remoteAddress, headers });
 

@@ -6,7 +6,7 @@ import { localOrMetricsToken } from './metrics.guards';
 /** Prometheus's text exposition format, as prom-client writes it. */
 const PROMETHEUS_TEXT = 'text/plain; version=0.0.4';
 
-/** DESIGN §13: `GET /metrics` for Prometheus (what is measured: src/server/metrics/metrics.ts). */
+/** design §13: `GET /metrics` for Prometheus (what is measured: src/server/metrics/metrics.ts). */
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/metrics',

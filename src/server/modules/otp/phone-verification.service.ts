@@ -23,7 +23,7 @@ const CODE_EXPIRED = 'Codice scaduto o non valido: richiedi un nuovo codice';
 const hashCode = (verificationId: string, code: string) => createHash('sha256').update(`${verificationId}:${code}`).digest();
 
 /*
- * SMS one-time codes (DESIGN §1): random 6 digits, stored hashed, single use, valid 10 minutes, burnt
+ * SMS one-time codes (design §1): random 6 digits, stored hashed, single use, valid 10 minutes, burnt
  * after 5 wrong tries, resent no sooner than 90 s, at most N sends per phone per hour and M per address.
  * Phone numbers arrive here already normalised (E.164); the code itself is never logged here.
  */

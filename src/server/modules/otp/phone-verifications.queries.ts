@@ -79,7 +79,7 @@ export async function recordWrongCode(db: Db, id: string, at: Date, maxAttempts:
   return after?.failedAttempts ?? null;
 }
 
-/** Every code ever sent to the number, whatever its purpose (a customer deleting their data, DESIGN §13). */
+/** Every code ever sent to the number, whatever its purpose (a customer deleting their data, design §13). */
 export async function deleteCodesFor(db: Db, phoneNumber: string): Promise<void> {
   await db.delete(phoneVerifications).where(eq(phoneVerifications.phoneNumber, phoneNumber));
 }

@@ -31,7 +31,7 @@ const finished = (createdAt: Date, extra: Parameters<typeof insertRide>[1] = {})
     ...extra,
   });
 
-describe('the retention job (DESIGN §13)', () => {
+describe('the retention job (design §13)', () => {
   it('removes addresses, coordinates, notes and phone from rides older than RETENTION_DAYS, and keeps fares and times', async () => {
     const old = await finished(daysAgo(31));
     const recent = await finished(daysAgo(29));

@@ -14,7 +14,7 @@ export interface RetentionRun {
 }
 
 /**
- * DESIGN §13 (the Garante's radiotaxi provision): rides older than `RETENTION_DAYS` lose their addresses,
+ * design §13 (the Garante's radiotaxi provision): rides older than `RETENTION_DAYS` lose their addresses,
  * coordinates, notes and phone; fares and times stay, so the office's figures over past days do not change. SMS
  * codes and the dev outbox, which hold numbers too, go after the same time. Idempotent: running it again
  * changes nothing.

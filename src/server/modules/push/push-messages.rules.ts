@@ -6,7 +6,7 @@ import type { PushMessage } from '../../integrations/push';
 import type { RoomOwner } from '../../live/rooms';
 
 /**
- * DESIGN §12: which published live frames also reach a closed page as a push, to whom, and with what text. Pure:
+ * design §12: which published live frames also reach a closed page as a push, to whom, and with what text. Pure:
  * the service looks the subscriptions up and sends. A frame not listed here is live-only.
  */
 
@@ -191,7 +191,7 @@ export function pushesFor<K extends ServerMessageType>(
   }
 }
 
-/** DESIGN §12: 30 minutes before a booked ride, when the drivers start to see it, its customer is reminded. */
+/** design §12: 30 minutes before a booked ride, when the drivers start to see it, its customer is reminded. */
 export function reminderFor(ride: Ride, now: Date): PlannedPush {
   const when = ride.scheduledTime ? romeSlot(new Date(ride.scheduledTime)) : '';
   return {

@@ -20,7 +20,7 @@ export async function pushOwnerOf(request: FastifyRequest): Promise<PushOwner | 
   return driver ? { role: 'driver', driverId: driver.driverId } : null;
 }
 
-/** A signed-in customer or driver (DESIGN §12): only people rides are about get notifications. */
+/** A signed-in customer or driver (design §12): only people rides are about get notifications. */
 export const requirePushOwner = defineGuard(async (request) => {
   if (!(await pushOwnerOf(request))) throw unauthorized();
 });

@@ -12,7 +12,7 @@ import { toRideDto } from '../rides/ride.dto';
 import { announceScheduledRides, expireDueRides } from '../rides/ride-sweeper.job';
 
 /**
- * DESIGN §12 end to end on the server: browsers subscribe through the API, the real flows (booking, bid, arrival,
+ * design §12 end to end on the server: browsers subscribe through the API, the real flows (booking, bid, arrival,
  * cancellation, expiry, the scheduled window) change rides, and what each person's device would show is read back
  * from a push service that decrypts the payload with the device's keys and checks the VAPID token.
  */

@@ -44,7 +44,7 @@ export async function deleteSubscriptionsAt(db: Db, endpoint: string): Promise<v
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 }
 
-/** Every device of a customer (account deletion, DESIGN §13). */
+/** Every device of a customer (account deletion, design §13). */
 export async function deleteCustomerSubscriptions(db: Db, customerId: string): Promise<void> {
   await db.delete(pushSubscriptions).where(ownedBy({ role: 'customer', customerId }));
 }

@@ -13,7 +13,7 @@ import { endpointRefusal } from './push-endpoint.rules';
 import { pushOwnerOf, requirePushOwner } from './push.guards';
 import { deleteOwnSubscription, saveSubscription } from './push.queries';
 
-/** DESIGN §12: Web Push for customers and drivers. */
+/** design §12: Web Push for customers and drivers. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowLoopbackHttp = app.config.env !== 'production';
 

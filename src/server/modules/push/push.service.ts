@@ -13,7 +13,7 @@ import {
 } from './push.queries';
 
 /**
- * DESIGN §12 at start: the VAPID keys (environment, else the database's pair, else a new pair the first instance
+ * design §12 at start: the VAPID keys (environment, else the database's pair, else a new pair the first instance
  * stores for all), and a sender whose 404/410 answers delete the subscription.
  */
 export async function createAppPushSender(app: FastifyInstance): Promise<PushSender> {
@@ -34,7 +34,7 @@ async function onPushResult(app: FastifyInstance, result: PushResult): Promise<v
 }
 
 /**
- * Follows the live frames this instance publishes (after their change was committed) and sends the ones DESIGN
+ * Follows the live frames this instance publishes (after their change was committed) and sends the ones design
  * §12 lists as pushes too. Returns at once: the subscriptions are read and the pushes queued in the background,
  * so neither the HTTP answer nor the live frame waits for the database or a push service.
  */
@@ -48,7 +48,7 @@ export function pushOnPublish(app: FastifyInstance): PublishListener {
   };
 }
 
-/** DESIGN §12: the reminder 30 minutes before each of these booked rides (called as drivers start to see them). */
+/** design §12: the reminder 30 minutes before each of these booked rides (called as drivers start to see them). */
 export function remindCustomers(app: FastifyInstance, rides: readonly Ride[]): void {
   if (!app.push.enabled || rides.length === 0) return;
   const now = app.clock.now();

@@ -6,8 +6,8 @@ import { requireSelfOrAdmin } from '../auth/auth.guards';
 import { driverRatings } from './ratings.queries';
 
 /**
- * GET /api/drivers/:id/ratings (SPEC §7): the office reads anyone's reviews, a driver only their own
- * (DESIGN §1: another driver's id is 403). Newest first; `limit` (default 50) bounds the list.
+ * GET /api/drivers/:id/ratings (spec §7): the office reads anyone's reviews, a driver only their own
+ * (design §1: another driver's id is 403). Newest first; `limit` (default 50) bounds the list.
  */
 export const driverRatingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

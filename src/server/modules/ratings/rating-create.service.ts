@@ -9,7 +9,7 @@ import { findRide } from '../rides/rides.queries';
 import { insertRating, lockDriver, type RatingRow, recomputeDriverRating } from './ratings.queries';
 
 /**
- * `POST /api/ratings` (DESIGN §4): only the ride's customer, only once the ride is completed, once.
+ * `POST /api/ratings` (design §4): only the ride's customer, only once the ride is completed, once.
  * The driver row is locked while the new average is computed from all their ratings, so two
  * customers rating the same driver at once both count. After the commit the new figures reach the driver's
  * dashboard and the office's drivers table (`driver_updated`).

@@ -87,7 +87,7 @@ describe('POST /api/rides', () => {
     expect((await post('', { ...trip, requestType: 'immediate' })).statusCode).toBe(401);
   });
 
-  it('answers SPEC §5 messages as issues', async () => {
+  it('answers spec §5 messages as issues', async () => {
     const { cookie } = await newCustomer();
     const missing = await post(cookie, { pickupAddress: '', dropoffAddress: 'Via Roma', requestType: 'immediate' });
     expect(missing.statusCode).toBe(400);

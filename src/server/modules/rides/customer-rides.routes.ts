@@ -22,7 +22,7 @@ import { customerRides, withDriver } from './rides.queries';
 const rideChangeResponses = { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) };
 
 /**
- * Booking and a ride's life as its own parties see it (DESIGN §4, §8): the customer books, follows and cancels; the
+ * Booking and a ride's life as its own parties see it (design §4, §8): the customer books, follows and cancels; the
  * customer and the accepted driver change its status and cancel it.
  */
 export const customerRideRoutes: FastifyPluginAsyncZod = async (app) => {

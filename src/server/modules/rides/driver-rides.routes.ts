@@ -9,7 +9,7 @@ import { biddableRidesFor, ridesUnderWayFor } from './rides.queries';
 const PENDING_LIST_LIMIT = 100;
 
 /**
- * The drivers' side of rides (SPEC §7): the requests they may take, their ride under way, and the bid. The
+ * The drivers' side of rides (spec §7): the requests they may take, their ride under way, and the bid. The
  * driver always comes from the session; a driver id in the query or the body only has to agree with it.
  */
 export const driverRidesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import type { RideRow } from './rides.queries';
 import { minutesText } from '../../../shared/durations';
 
 /**
- * A caller booked by the office has no page open (DESIGN §10): the accepted driver and the taxi at the kerb reach
+ * A caller booked by the office has no page open (design §10): the accepted driver and the taxi at the kerb reach
  * them by SMS. An Italian landline cannot take one; a foreign number is tried (callers from abroad ring from mobiles).
  */
 const canTakeSms = (phone: string): boolean => !phone.startsWith('+39') || isItalianMobile(phone);

@@ -7,7 +7,7 @@ import { LiveTestClient, publishMarker } from '../../testing/live-client';
 import { useTestApp } from '../../testing/use-test-app';
 
 /**
- * DESIGN §4 / §7: the first valid bid wins even when 50 drivers press Accept at the same instant.
+ * design §4 / §7: the first valid bid wins even when 50 drivers press Accept at the same instant.
  * Meaningful on PostgreSQL (concurrent connections from the pool); also run on PGlite.
  */
 const DRIVERS = 50;

@@ -18,7 +18,7 @@ export const OFFERED_TO_ANOTHER =
   'La corsa è proposta in questo momento a un taxista più vicino: la vedrai se la rifiuta o non risponde.';
 
 /**
- * A driver's bid (DESIGN §4): the first valid one takes the ride (`acceptRide`, one conditional UPDATE, with its
+ * A driver's bid (design §4): the first valid one takes the ride (`acceptRide`, one conditional UPDATE, with its
  * history row in the same transaction); the customer, the office and the other drivers are told after the
  * commit. A refused bid on an existing ride is kept in the history too ("every bid, won or lost").
  */

@@ -21,7 +21,7 @@ export interface CreateRideResult {
 }
 
 /**
- * A ride asked for: by its customer on the booking page, or by the office for a caller (DESIGN §10), who may
+ * A ride asked for: by its customer on the booking page, or by the office for a caller (design §10), who may
  * leave the destination out ('Non specificato') and adds notes and passengers.
  */
 export interface Booking {
@@ -62,7 +62,7 @@ function requestHash(body: Booking): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** SPEC §5 again, on the server; the office may leave the destination out. */
+/** spec §5 again, on the server; the office may leave the destination out. */
 function issuesOf(booker: Booker, body: Booking, now: Date) {
   const issues = bookingIssues({ ...body, dropoffAddress: body.dropoffAddress ?? '' }, now);
   return booker.role === 'admin' ? issues.filter((issue) => issue.path !== 'dropoffAddress') : issues;
@@ -78,8 +78,8 @@ async function tripOf(app: FastifyInstance, body: Booking, pickupTime: Date) {
 }
 
 /**
- * `POST /api/rides` (DESIGN §4) and the office's phone booking `POST /api/admin/rides` (DESIGN §10), one path:
- * validates SPEC §5 again, prices the trip here, and creates the ride once per Idempotency-Key — a retry on a
+ * `POST /api/rides` (design §4) and the office's phone booking `POST /api/admin/rides` (design §10), one path:
+ * validates spec §5 again, prices the trip here, and creates the ride once per Idempotency-Key — a retry on a
  * flaky phone connection, or the office's double click, gets the first ride back. The customer's row is locked
  * while checking for a current ride, so two taps (or two instances) cannot both create one. The office's caller
  * is found, or created, by the number (normalised by the request's schema).
@@ -151,7 +151,7 @@ export async function createRide(
         const stored = await insertIdempotencyKey(tx, { customerId, key: idempotencyKey, requestHash: hash, rideId: created.id, createdAt: now });
         if (!stored) throw new KeyTaken();
       }
-      // DESIGN §11: under `nearest` the first driver's offer is written with the ride, never after it is visible.
+      // design §11: under `nearest` the first driver's offer is written with the ride, never after it is visible.
       if (!scheduled) step = await offerToNextDriver(app, tx, created, now);
       return created;
     });
@@ -170,7 +170,7 @@ export async function createRide(
 }
 
 /**
- * Immediate requests go at once to online drivers, or to the one driver offered it (DESIGN §11); scheduled ones
+ * Immediate requests go at once to online drivers, or to the one driver offered it (design §11); scheduled ones
  * wait for their window (the sweeper announces them). The office sees every new request.
  */
 async function announceNewRide(app: FastifyInstance, row: RideRow, step: DispatchStep | null): Promise<void> {

@@ -5,7 +5,7 @@ import { drivers, rideEvents } from '../../db/schema';
 export type RideEventRow = typeof rideEvents.$inferSelect;
 export type NewRideEvent = Omit<typeof rideEvents.$inferInsert, 'id'>;
 
-/** DESIGN §4 history: called with the transaction of the change it records. */
+/** design §4 history: called with the transaction of the change it records. */
 export async function appendRideEvents(db: Db, events: readonly NewRideEvent[]): Promise<void> {
   if (events.length > 0) await db.insert(rideEvents).values([...events]);
 }

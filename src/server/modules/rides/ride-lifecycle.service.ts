@@ -129,7 +129,7 @@ export async function moveRide(
   });
   if (row) {
     app.metrics.countRideStatus(row.status);
-    // Who may see the driver's position changes with the ride (DESIGN §5): this instance forgets at once.
+    // Who may see the driver's position changes with the ride (design §5): this instance forgets at once.
     if (row.acceptedDriverId) app.driverRideCache.invalidate(row.acceptedDriverId);
     return { row, changed: true };
   }
@@ -139,7 +139,7 @@ export async function moveRide(
   throw refusal(app, latest, change, at);
 }
 
-/** DESIGN §8: every change of a ride reaches its customer, its driver and the office as `ride_updated`. */
+/** design §8: every change of a ride reaches its customer, its driver and the office as `ride_updated`. */
 export function rideUpdated(row: RideRow, ride: Ride = toRideDto(row)): Publication[] {
   return [
     [rooms.customer(row.customerId), 'ride_updated', { ride }],
@@ -148,14 +148,14 @@ export function rideUpdated(row: RideRow, ride: Ride = toRideDto(row)): Publicat
   ];
 }
 
-/** DESIGN §8 `driver_status`: a ride that ended leaves its driver free, and the office's fleet map follows. */
+/** design §8 `driver_status`: a ride that ended leaves its driver free, and the office's fleet map follows. */
 export function driverFreed(row: RideRow): Publication[] {
   if (!row.acceptedDriverId || !hasEnded(row.status)) return [];
   return [[rooms.admins, 'driver_status', { driverId: row.acceptedDriverId, status: 'free', rideId: null }]];
 }
 
 /**
- * Cancel (DESIGN §4): the customer while searching or once a driver is on the way, the driver once on the way.
+ * Cancel (design §4): the customer while searching or once a driver is on the way, the driver once on the way.
  * The other side is told at once: the driver must stop driving there; while searching, drivers drop the
  * request's card.
  */
@@ -189,8 +189,8 @@ const SETS: Record<SettableRideStatus, (at: Date) => RideChanges> = {
 };
 
 /**
- * `PATCH /api/rides/{id}` (DESIGN §4): the driver's 'Sono arrivato', 'Passeggero a bordo', 'Corsa completata' and
- * 'Cliente assente'; the customer's screen completes the ride too (SPEC's auto-complete).
+ * `PATCH /api/rides/{id}` (design §4): the driver's 'Sono arrivato', 'Passeggero a bordo', 'Corsa completata' and
+ * 'Cliente assente'; the customer's screen completes the ride too (the spec's auto-complete).
  */
 export async function setRideStatus(app: FastifyInstance, owned: OwnedRide, to: SettableRideStatus): Promise<Ride> {
   const { row, changed } = await moveRide(app, owned, { to, set: SETS[to] });
@@ -209,7 +209,7 @@ async function announcementsOf(app: FastifyInstance, row: RideRow, ride: Ride): 
     ];
   }
   if (row.status === 'arrived' && row.acceptedDriverId) {
-    // The customer's card names the taxi at the kerb (plate, car); push and SMS follow this message (DESIGN §12).
+    // The customer's card names the taxi at the kerb (plate, car); push and SMS follow this message (design §12).
     const driver = await findActiveDriver(app.db, row.acceptedDriverId);
     if (driver) {
       void textOfficeCaller(app, row, arrivedText(driver));

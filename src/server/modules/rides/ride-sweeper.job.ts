@@ -13,7 +13,7 @@ import { every } from '../../time/every';
 export const SWEEP_INTERVAL_MS = 2_000;
 
 /**
- * Expiry (DESIGN §4): an immediate request nobody accepted within 90 s, or a scheduled one still
+ * Expiry (design §4): an immediate request nobody accepted within 90 s, or a scheduled one still
  * unaccepted 5 minutes after departure, becomes `expired` (with its history row, in the same transaction) — the
  * customer is told, drivers drop the card.
  */
@@ -42,7 +42,7 @@ export async function expireDueRides(app: FastifyInstance): Promise<number> {
 
 /**
  * Scheduled requests entering the drivers' 30-minute window are pushed to online drivers, once; their customers get
- * the 30-minute reminder (DESIGN §12) at the same moment.
+ * the 30-minute reminder (design §12) at the same moment.
  */
 export async function announceScheduledRides(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();

@@ -14,7 +14,7 @@ import { LiveTestClient, publishMarker } from '../../testing/live-client';
 import { useTestApp } from '../../testing/use-test-app';
 
 /**
- * DESIGN §4's table, enforced by the server for a ride's own parties: every status × every change they may ask
+ * design §4's table, enforced by the server for a ride's own parties: every status × every change they may ask
  * (the statuses of `PATCH /api/rides/{id}` and the cancel) × customer and driver, expected from the shared
  * table itself, so a row added there is tested here without a line changed.
  */
@@ -224,7 +224,7 @@ describe('what each change tells whom', () => {
       expect((await socket.next('ride_completed')).ride.status).toBe('completed');
       expect((await socket.next('ride_updated')).ride.status).toBe('completed');
     }
-    // SPEC's auto-complete arriving after the driver completed: the same ride, nothing announced twice.
+    // the spec's auto-complete arriving after the driver completed: the same ride, nothing announced twice.
     const late = await ask(ride.id, p.cookie.customer, 'completed');
     expect(late.statusCode).toBe(200);
     expect((await details(ride.id)).events.map((e) => [e.type, e.actorRole])).toEqual([['completed', 'driver']]);

@@ -5,7 +5,7 @@ import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../tes
 import { useTestApp } from '../../testing/use-test-app';
 
 /**
- * Two devices pressing at once on one ride (DESIGN §4): each change is one conditional UPDATE, so one wins and
+ * Two devices pressing at once on one ride (design §4): each change is one conditional UPDATE, so one wins and
  * the other is refused with the reason of the status the winner left, and the history holds the winner's row
  * only. On PostgreSQL, where the two requests run on two connections of the pool.
  */

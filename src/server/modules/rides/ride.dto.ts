@@ -41,7 +41,7 @@ export function toRideDto(row: RideRow): Ride {
 }
 
 /**
- * The driver's position is shared only while the ride is under way (DESIGN §5, privacy), and says when it is one
+ * The driver's position is shared only while the ride is under way (design §5, privacy), and says when it is one
  * of the phone's simulated points rather than a GPS fix.
  */
 export function toCustomerRideView({ ride, driver, rated }: RideWithDriver): CustomerRideView {

@@ -22,7 +22,7 @@ import type { RideChanger } from '../auth/session.service';
 export const statusIn = (statuses: readonly RideStatus[]): SQL => inArray(rides.status, [...statuses]);
 
 const SEARCHING = statusesIn('searching');
-/** The statuses a driver may take a ride from: only drivers accept (DESIGN §4). */
+/** The statuses a driver may take a ride from: only drivers accept (design §4). */
 const AWAITING_DRIVER = statusesLeadingTo('accepted', 'driver');
 
 /** A driver is bound to the ride: one such ride per driver, and only then is the driver's position shared. */
@@ -45,7 +45,7 @@ export const activeAt = (now: Date): SQL =>
   or(underWay(), and(statusIn(SEARCHING), eq(rides.requestType, 'immediate'), gt(rides.expiresAt, now)))!;
 
 /**
- * What drivers may bid on (DESIGN §4, SPEC §5): shared by their list and the bid itself. Immediate requests
+ * What drivers may bid on (design §4, spec §5): shared by their list and the bid itself. Immediate requests
  * until they expire; scheduled ones from 30 minutes before to 5 minutes after departure.
  */
 export function biddableAt(now: Date): SQL {
@@ -107,7 +107,7 @@ export function driverHasRideUnderWay(driverId: string): SQL {
 }
 
 /**
- * The ride's own time before `cutoff`: its departure for a booking, else its request (DESIGN §13 retention). A
+ * The ride's own time before `cutoff`: its departure for a booking, else its request (design §13 retention). A
  * booking made long ago for yesterday is yesterday's ride. `created_at` is tested too, which a booking's departure
  * never precedes, so that the partial index on it (`rides_not_anonymised_created_idx`) narrows the scan.
  */

@@ -43,7 +43,7 @@ export async function findRide(db: Db, rideId: string): Promise<RideRow | null> 
 /**
  * What a driver may bid on, soonest to expire first. Customers' phone numbers are for drivers who are working,
  * not for anyone with a login: an offline driver gets nothing (checked in the same statement). A ride offered to
- * another driver (DESIGN §11 `nearest`) is not listed until it is broadcast.
+ * another driver (design §11 `nearest`) is not listed until it is broadcast.
  */
 export async function biddableRidesFor(db: Db, driverId: string, now: Date, limit: number): Promise<RideRow[]> {
   return db
@@ -54,7 +54,7 @@ export async function biddableRidesFor(db: Db, driverId: string, now: Date, limi
     .limit(limit);
 }
 
-/** The driver's rides under way, latest first (at most one; DESIGN §4). */
+/** The driver's rides under way, latest first (at most one; design §4). */
 export async function ridesUnderWayFor(db: Db, driverId: string): Promise<RideRow[]> {
   return db.select().from(rides).where(underWayFor(driverId)).orderBy(desc(rides.acceptedAt));
 }
@@ -71,9 +71,9 @@ export interface Bid {
 }
 
 /**
- * The first valid bid wins (DESIGN §4). One conditional UPDATE decides: PostgreSQL locks the row, and a bid
+ * The first valid bid wins (design §4). One conditional UPDATE decides: PostgreSQL locks the row, and a bid
  * that waited on the lock re-checks the status against the winner's write and matches nothing. The driver's
- * own conditions (online, no other ride under way) are in the same statement, and so is DESIGN §11's: while the
+ * own conditions (online, no other ride under way) are in the same statement, and so is design §11's: while the
  * ride is offered to another driver, nobody else may take it. Null: the bid lost.
  */
 export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow | null> {
@@ -222,7 +222,7 @@ export async function openRideOf(db: Db, customerId: string): Promise<RideRow | 
 }
 
 /**
- * What a ride's record holds of a person (DESIGN §13): where they were picked up and taken, their number and what
+ * What a ride's record holds of a person (design §13): where they were picked up and taken, their number and what
  * was written about the ride. Fares, distances, times, statuses and the driver stay, for the office's figures.
  */
 const WITHOUT_PERSONAL_DATA = {

@@ -20,13 +20,13 @@ export interface AddressInputProps {
   /** A suggestion or the current location was picked: text plus real coordinates. */
   onPick: (address: PickedAddress) => void;
   placeholder?: string;
-  /** SPEC §2.5: the pickup field can show a current-location button. */
+  /** spec §2.5: the pickup field can show a current-location button. */
   withCurrentLocation?: boolean;
   disabled?: boolean;
   testId?: string;
 }
 
-/** SPEC §2.5 / §4 address field with suggestions, as an ARIA combobox. */
+/** spec §2.5 / §4 address field with suggestions, as an ARIA combobox. */
 export function AddressInput({
   label,
   value,
@@ -58,7 +58,7 @@ export function AddressInput({
     setHighlighted(-1);
   }
 
-  // SPEC §4: a click outside closes the list.
+  // spec §4: a click outside closes the list.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -17,7 +17,7 @@ const ERROR: SuggestionState = { kind: 'error' };
 const topSuggestions = (items: AddressSuggestion[]) => byImportance(items).slice(0, ADDRESS_LOOKUP.limit);
 
 /**
- * SPEC §5: looks up only from 3 characters, 500 ms after the last keystroke. Each text is its own query, so a
+ * spec §5: looks up only from 3 characters, 500 ms after the last keystroke. Each text is its own query, so a
  * slow answer to an older text never replaces a fresher list (and the older request is aborted once nobody
  * waits for it). `enabled` is false right after a pick, so the picked text is not looked up. The state keeps its
  * identity while nothing changes: the field starts a new highlight only for a new list.
@@ -25,7 +25,7 @@ const topSuggestions = (items: AddressSuggestion[]) => byImportance(items).slice
 export function useAddressSuggestions(query: string, enabled: boolean): SuggestionState {
   const trimmed = query.trim();
   const settled = useDebouncedValue(trimmed, ADDRESS_LOOKUP.debounceMs);
-  // Shorter text clears the suggestions at once (SPEC §5), without waiting for the pause.
+  // Shorter text clears the suggestions at once (spec §5), without waiting for the pause.
   const active = enabled && trimmed.length >= ADDRESS_LOOKUP.minLength;
   const { data, isError, isFetching } = useAddressSearch(settled, {
     enabled: active && settled.length >= ADDRESS_LOOKUP.minLength,

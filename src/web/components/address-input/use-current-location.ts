@@ -16,7 +16,7 @@ const MESSAGES: Record<number, string> = {
   3: 'Posizione non trovata in tempo: riprova o scrivi l’indirizzo',
 };
 
-/** Device position → our reverse geocoder → an address (DESIGN §1: never a public one). */
+/** Device position → our reverse geocoder → an address (design §1: never a public one). */
 export function useCurrentLocation(onFound: (address: PickedAddress) => void) {
   const queryClient = useQueryClient();
   const [locating, setLocating] = useState(false);

@@ -12,7 +12,7 @@ interface CancelReasonFieldProps {
   label: string;
 }
 
-/** Why a ride is cancelled, as the driver and the office both give it: a quick pick or free words (DESIGN §4). */
+/** Why a ride is cancelled, as the driver and the office both give it: a quick pick or free words (design §4). */
 export function CancelReasonField({ quickReasons, value, onChange, label }: CancelReasonFieldProps) {
   const textId = useId();
   return (

@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: ReactNode;
-  /** 'Indietro' unless the screen's own text says otherwise (SPEC's 'Annulla' for the office's deletions). */
+  /** 'Indietro' unless the screen's own text says otherwise (the spec's 'Annulla' for the office's deletions). */
   cancelLabel?: string;
   onConfirm: () => void;
   /** Destructive (red) for what cannot be undone; primary for closing what is already over. */

@@ -6,14 +6,14 @@ import { codeDigits } from './phone-input';
 interface CodeBoxesProps {
   digits: string[];
   onChange: (digits: string[]) => void;
-  /** Called once all six boxes hold a digit (SPEC §4: the code is submitted automatically). */
+  /** Called once all six boxes hold a digit (spec §4: the code is submitted automatically). */
   onComplete: (code: string) => void;
   disabled?: boolean;
   invalid?: boolean;
 }
 
 /**
- * Six one-digit boxes (SPEC §2.2, §4). Focus moves forward on entry and back on backspace in an empty
+ * Six one-digit boxes (spec §2.2, §4). Focus moves forward on entry and back on backspace in an empty
  * box. Several digits arriving at once (a paste, or the phone's SMS autofill, which fills the first
  * box with the whole code) are spread over the boxes from the one that received them.
  */

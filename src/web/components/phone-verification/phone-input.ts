@@ -1,7 +1,7 @@
 import { PHONE } from '@shared/constants';
 
 /**
- * SPEC §3: +39 is added when the user did not type a leading +. Separators are dropped so the code
+ * spec §3: +39 is added when the user did not type a leading +. Separators are dropped so the code
  * screen shows the number the SMS really went to; the server normalises (and validates) it again.
  */
 export function withDefaultPrefix(typed: string): string {
@@ -11,7 +11,7 @@ export function withDefaultPrefix(typed: string): string {
   return `${PHONE.defaultPrefix}${compact}`;
 }
 
-/** SPEC §5: 'Invia Codice' is enabled from 10 typed characters. */
+/** spec §5: 'Invia Codice' is enabled from 10 typed characters. */
 export function canSendCode(typed: string): boolean {
   return typed.trim().length >= PHONE.minLength;
 }

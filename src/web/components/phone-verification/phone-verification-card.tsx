@@ -16,9 +16,9 @@ export interface PhoneVerificationCardProps {
   requestCode: (phoneNumber: string) => Promise<void | { resendAfterSeconds?: number }>;
   /** Rejects when the code is wrong, expired or burnt; the rejection's API message is shown. */
   verifyCode: (phoneNumber: string, code: string) => Promise<void>;
-  /** SPEC §4: a successful verification hands the full phone number to the caller. */
+  /** spec §4: a successful verification hands the full phone number to the caller. */
   onVerified: (phoneNumber: string) => void;
-  /** 'Annulla' is shown only when this exists (SPEC §2.2). */
+  /** 'Annulla' is shown only when this exists (spec §2.2). */
   onCancel?: () => void;
   /** Pre-fills the number field (e.g. the last number used on this device). */
   initialPhone?: string;
@@ -31,7 +31,7 @@ const SEND_FALLBACK = 'Impossibile inviare il codice. Controlla la connessione e
 const VERIFY_FALLBACK = 'Impossibile verificare il codice. Controlla la connessione e riprova.';
 
 /**
- * SPEC §2.2 phone verification card, shared by customers and drivers. Unlike SPEC §8 (failures only
+ * spec §2.2 phone verification card, shared by customers and drivers. Unlike spec §8 (failures only
  * logged) the server's Italian message is shown on the card: with real codes a user must learn that the
  * code was wrong, burnt or asked for too soon (docs/decisions/021-customer-verification-errors.md).
  */

@@ -13,7 +13,7 @@ import { shownAddress } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
 import { RATING_LABELS } from './rating-labels';
 
-/** SPEC §3 "Ride info for rating". */
+/** spec §3 "Ride info for rating". */
 export interface RatingRideInfo {
   rideRequestId: string;
   customerId: string;
@@ -29,7 +29,7 @@ export interface RatingDialogProps {
   ride: RatingRideInfo;
   onSubmitted?: () => void;
   /**
-   * Only a completed ride can be rated (DESIGN §4). When the page's own completion of the ride failed, this
+   * Only a completed ride can be rated (design §4). When the page's own completion of the ride failed, this
    * completes it first; it rejects, with the server's reason when there is one, if that is still not possible.
    */
   ensureCompleted?: () => Promise<void>;
@@ -40,7 +40,7 @@ export interface RatingDialogProps {
 
 const NOT_COMPLETED_YET = 'La corsa non risulta ancora conclusa: riprova tra qualche istante.';
 
-/** SPEC §2.6 rating dialog; §4 rating submit; §8 rating toasts. */
+/** spec §2.6 rating dialog; §4 rating submit; §8 rating toasts. */
 export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureCompleted, onCloseFocus }: RatingDialogProps) {
   const [rating, setRating] = useState<number>(RATING.default);
   const [hovered, setHovered] = useState<number | null>(null);

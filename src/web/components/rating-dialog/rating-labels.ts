@@ -1,4 +1,4 @@
-/** SPEC §2.6 labels, by star value. */
+/** spec §2.6 labels, by star value. */
 export const RATING_LABELS: Record<number, string> = {
   1: 'Pessimo',
   2: 'Scarso',

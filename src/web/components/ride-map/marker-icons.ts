@@ -1,7 +1,7 @@
 import { divIcon } from 'leaflet';
 
 /**
- * SPEC §2.4: 40×40 markers. Inline SVG (DESIGN: no marker images from a public CDN), so the map
+ * spec §2.4: 40×40 markers. Inline SVG (design §1: no marker images from a public CDN), so the map
  * works offline in tests and needs no extra request on a poor signal.
  */
 const SIZE = 40;

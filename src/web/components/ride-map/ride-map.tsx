@@ -19,11 +19,11 @@ export interface RideMapProps {
    * approximate, and the map neither centres on it nor follows it.
    */
   driverPositionApproximate?: boolean;
-  /** Used when nothing else is known (SPEC §2.4: about Rome by default, from public config). */
+  /** Used when nothing else is known (spec §2.4: about Rome by default, from public config). */
   fallbackCenter: LatLon;
 }
 
-/** SPEC §2.4: the centre follows the driver's location whenever a new one arrives (at zoom 14 once resumed). */
+/** spec §2.4: the centre follows the driver's location whenever a new one arrives (at zoom 14 once resumed). */
 function FollowDriver({ position }: { position: LatLon | null }) {
   const map = useMap();
   // By value: the pickup (followed while the taxi's position is approximate) is a new object on every render.
@@ -32,7 +32,7 @@ function FollowDriver({ position }: { position: LatLon | null }) {
   useEffect(() => {
     if (lat !== undefined && lon !== undefined) map.panTo([lat, lon]);
   }, [map, lat, lon]);
-  // Following again after 'Mostra tutto': back to SPEC's zoom at once (later positions keep the user's zoom).
+  // Following again after 'Mostra tutto': back to the spec's zoom at once (later positions keep the user's zoom).
   useEffect(() => {
     if (map.getZoom() !== MAP_ZOOM) map.setView(position ? [position.lat, position.lon] : map.getCenter(), MAP_ZOOM);
     // Only when following starts.
@@ -41,7 +41,7 @@ function FollowDriver({ position }: { position: LatLon | null }) {
   return null;
 }
 
-/** Everything known — taxi, pickup, destination — in view at once; the destination is often off SPEC's zoom 14. */
+/** Everything known — taxi, pickup, destination — in view at once; the destination is often off the spec's zoom 14. */
 function ShowEverything({ points }: { points: LatLon[] }) {
   const map = useMap();
   const key = points.map((p) => `${p.lat},${p.lon}`).join(';');
@@ -54,7 +54,7 @@ function ShowEverything({ points }: { points: LatLon[] }) {
   return null;
 }
 
-/** SPEC §2.4 map: 300 px, zoom 14, no wheel zoom; pickup and drop-off at their real coordinates. */
+/** spec §2.4 map: 300 px, zoom 14, no wheel zoom; pickup and drop-off at their real coordinates. */
 export default function RideMap({
   pickup,
   dropoff,

@@ -24,7 +24,7 @@ const dayDate = (day: string) => {
 };
 
 /**
- * SPEC §2.1 scheduled booking (the customer's form and the office's phone booking): Italian calendar starting Monday (today … +30 days, Rome days),
+ * spec §2.1 scheduled booking (the customer's form and the office's phone booking): Italian calendar starting Monday (today … +30 days, Rome days),
  * a 30-minute time list and a summary. Lazy-loaded: only those who choose Prenota download it.
  */
 export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsProps) {
@@ -34,7 +34,7 @@ export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsPr
   const { first, last } = bookableDays(now);
   const at = day && slot ? slotToInstant(day, slot) : null;
   // Today's slots that have already gone by are not offered (those within the hour still are, and are refused
-  // with SPEC's 1-hour message).
+  // with the spec's 1-hour message).
   const slots = day === romeDay(now) ? SLOTS.filter((s) => (slotToInstant(day, s)?.getTime() ?? 0) > now.getTime()) : SLOTS;
   return (
     <div className="flex flex-col gap-4" data-testid="schedule-fields">

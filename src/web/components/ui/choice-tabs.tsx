@@ -11,7 +11,7 @@ export interface ChoiceTabsProps<T extends string> {
 }
 
 /**
- * One of a few options, drawn as tabs without panels (SPEC §2.1's Subito / Prenota): the WAI-ARIA tabs pattern with
+ * One of a few options, drawn as tabs without panels (spec §2.1's Subito / Prenota): the WAI-ARIA tabs pattern with
  * automatic activation — a single tab stop, the arrow keys (wrapping) and Home/End move and choose. Radix Tabs
  * does the same for tabs with panels (the office panel) but would cost the booking page ~8 KB of its 120 KB
  * first load (ADR 009), so this one is written here; it looks like `tabs.tsx`.

@@ -10,7 +10,7 @@ function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
 }
 
 /**
- * SPEC §9: toasts never wider than 420 px. At the top on every screen: on a phone the bottom is where the page's
+ * spec §9: toasts never wider than 420 px. At the top on every screen: on a phone the bottom is where the page's
  * main action sits (Richiedi Taxi, Accetta), and a toast there would cover the very button the user is about to
  * press again (issue 17).
  */

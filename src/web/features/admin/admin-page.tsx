@@ -12,7 +12,7 @@ const AdminPanel = lazy(() => loadPanel().then((m) => ({ default: m.AdminPanel }
 /** A failed download resurfaces, and is shown, when the panel renders. */
 const prefetchPanel = () => void loadPanel().catch(() => {});
 
-/** /admin (SPEC §2.8): the login card until the server confirms the office session, then the panel. */
+/** /admin (spec §2.8): the login card until the server confirms the office session, then the panel. */
 export function AdminPage() {
   const { status, signedIn, signedOut } = useAdminSession();
   useEffect(() => {

@@ -4,11 +4,11 @@ import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useDeleteDriver } from './api/delete-driver';
 
-/** SPEC §5 "Driver deletion": confirmation first, in an accessible dialog. */
+/** spec §5 "Driver deletion": confirmation first, in an accessible dialog. */
 export function DeleteDriverDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
   const remove = useDeleteDriver({
     onSuccess: () => toast({ title: 'Successo', description: 'Taxista eliminato con successo' }),
-    // The server's reason (e.g. a ride under way) tells the office what to do; SPEC's text when there is none.
+    // The server's reason (e.g. a ride under way) tells the office what to do; the spec's text when there is none.
     onError: (error) => showErrorToast('Errore', 'Impossibile eliminare taxista', error),
     onSettled: onClose,
   });

@@ -49,7 +49,7 @@ const formOf = (driver: Driver | null): DriverForm =>
 
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
-/** 'Aggiungi Taxista' / 'Modifica Taxista' (SPEC §2.8); the server checks the same rules again. */
+/** 'Aggiungi Taxista' / 'Modifica Taxista' (spec §2.8); the server checks the same rules again. */
 export function DriverFormDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
   const editing = driver !== null;
   const form = useForm<DriverForm, unknown, FormOutput>({

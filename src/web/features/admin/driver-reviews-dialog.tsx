@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatLongDate, formatRating } from '@/lib/format';
 import { Stars } from './stars';
 
-/** 'Recensioni di {driver}' (SPEC §2.8): fetched only while open (SPEC §7). */
+/** 'Recensioni di {driver}' (spec §2.8): fetched only while open (spec §7). */
 export function DriverReviewsDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
   const { data, isPending, isError } = useDriverRatings(driver?.id ?? '', {
     enabled: driver !== null,

@@ -23,7 +23,7 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
 const orNotSpecified = (text: string | null | undefined) => (text && text.trim() ? text : 'Non specificato');
 
 /**
- * 'Dettagli Corsa' (SPEC §2.8), dates as dd/MM/yyyy HH:mm in Rome time; with DESIGN §10's fare, distance, cancel
+ * 'Dettagli Corsa' (spec §2.8), dates as dd/MM/yyyy HH:mm in Rome time; with design §10's fare, distance, cancel
  * and history, read from `GET /api/admin/rides/{id}`. The row's copy shows at once; the server's replaces it.
  */
 export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { actorText, cancelledByLabel, eventText } from './ride-event-text';
 
 const event = (type: RideEvent['type'], details: RideEvent['details'] = null) => ({ type, details });
 
-describe("the office's ride history (DESIGN §4)", () => {
+describe("the office's ride history (design §4)", () => {
   it('words every event type in Italian', () => {
     const lines = RIDE_EVENT_TYPES.map((type) => eventText(event(type)));
     expect(new Set(lines).size).toBe(RIDE_EVENT_TYPES.length);
@@ -20,7 +20,7 @@ describe("the office's ride history (DESIGN §4)", () => {
     expect(eventText(event('completed', { reason: 'ignored' }))).toBe('Corsa completata');
   });
 
-  it('says to whom each offer went, how far, and which one timed out (DESIGN §11)', () => {
+  it('says to whom each offer went, how far, and which one timed out (design §11)', () => {
     expect(eventText(event('offered', { driverName: 'Mario Rossi', round: 1, pickupDistanceKm: 0.35 }))).toBe(
       'Proposta a Mario Rossi (1ª proposta, a 0,35 km)',
     );

@@ -12,7 +12,7 @@ export const ACTOR_LABELS: Record<RideEvent['actorRole'], string> = {
 /** 'Annullata da' in the details dialog. */
 export const cancelledByLabel = (who: UserType | null): string => (who ? ACTOR_LABELS[who] : 'Non specificato');
 
-/** DESIGN §4 history, one Italian line per event type; keyed by every type so a new one must be worded here. */
+/** design §4 history, one Italian line per event type; keyed by every type so a new one must be worded here. */
 const EVENT_TEXTS: Record<RideEventType, string> = {
   created: 'Richiesta creata',
   offered: 'Proposta a un taxista',
@@ -48,7 +48,7 @@ export function eventText(event: Pick<RideEvent, 'type' | 'details'>): string {
 }
 
 /**
- * DESIGN §11 offers, so that a driver's complaint can be answered: to whom, how far, which round. The offered
+ * design §11 offers, so that a driver's complaint can be answered: to whom, how far, which round. The offered
  * driver is in the details (the offer is the system's act, not the driver's).
  */
 function offerText(event: Pick<RideEvent, 'type' | 'details'>): string | null {

@@ -2,7 +2,7 @@ import type { RideEvent } from '@shared/rides.schemas';
 import { formatDayTimeSeconds } from '@/lib/format';
 import { actorText, eventText } from './ride-event-text';
 
-/** DESIGN §4 history as a timeline, oldest first: when, what, who. */
+/** design §4 history as a timeline, oldest first: when, what, who. */
 export function RideHistory({ events, failed }: { events: RideEvent[] | undefined; failed: boolean }) {
   return (
     <section aria-labelledby="ride-history-title" className="grid gap-2" data-testid="ride-history">

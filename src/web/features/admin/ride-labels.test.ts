@@ -3,8 +3,8 @@ import { type AdminRide, RIDE_STATUS_FILTERS } from '@shared/admin.schemas';
 import { RIDE_STATUS_LABELS, rideStatusLabel } from '@shared/ride-states';
 import { driverCell } from './ride-labels';
 
-describe('admin ride labels (SPEC §4, §2.8)', () => {
-  it('names every status (DESIGN §4) and shows any other as it comes', () => {
+describe('admin ride labels (spec §4, §2.8)', () => {
+  it('names every status (design §4) and shows any other as it comes', () => {
     expect(['pending', 'accepted', 'completed', 'cancelled'].map(rideStatusLabel)).toEqual([
       'In Attesa',
       'Accettata',

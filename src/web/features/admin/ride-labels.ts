@@ -6,5 +6,5 @@ export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   scheduled: 'Prenotata',
 };
 
-/** SPEC §2.8 Taxista column: the name, 'N/A' when the driver is unknown, '-' when nobody accepted. */
+/** spec §2.8 Taxista column: the name, 'N/A' when the driver is unknown, '-' when nobody accepted. */
 export const driverCell = (ride: AdminRide) => (ride.acceptedDriverId ? (ride.driverName ?? 'N/A') : '-');

@@ -16,7 +16,7 @@ const VARIANTS: Record<RideStatus, BadgeProps['variant']> = {
   no_show: 'destructive',
 };
 
-/** SPEC §4: the Italian label of a status; one the web does not know yet is shown as it comes, uncoloured. */
+/** spec §4: the Italian label of a status; one the web does not know yet is shown as it comes, uncoloured. */
 export function RideStatusBadge({ status }: { status: string }) {
   const variant = Object.hasOwn(VARIANTS, status) ? VARIANTS[status as RideStatus] : 'outline';
   return <Badge variant={variant}>{rideStatusLabel(status)}</Badge>;

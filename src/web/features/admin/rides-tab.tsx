@@ -24,7 +24,7 @@ import { RideStatusBadge } from './ride-status-badge';
 import { TableScrollHint } from './table-scroll-hint';
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** SPEC §5's statuses and every later one (DESIGN §4 labels them all): whatever the server can filter by. */
+/** spec §5's statuses and every later one (design §4 labels them all): whatever the server can filter by. */
 type StatusFilter = (typeof RIDE_STATUS_FILTERS)[number];
 type TypeFilter = (typeof RIDE_TYPE_FILTERS)[number];
 

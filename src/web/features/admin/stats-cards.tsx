@@ -21,7 +21,7 @@ function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode
   );
 }
 
-/** SPEC §2.8's four cards; every 10 s (SPEC §9) and on live events (the panel invalidates the key). */
+/** spec §2.8's four cards; every 10 s (spec §9) and on live events (the panel invalidates the key). */
 export function StatsCards() {
   const { data } = useAdminStats();
   const dash = '–';

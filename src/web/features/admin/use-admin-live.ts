@@ -5,7 +5,7 @@ import { adminStatsQueryOptions } from './api/get-admin-stats';
 import { driversQueryOptions } from './api/get-drivers';
 import { ADMIN_RIDES_KEY } from './api/get-rides-page';
 
-/** SPEC §4 "Admin live updates": which lists each event makes stale. */
+/** spec §4 "Admin live updates": which lists each event makes stale. */
 export function useAdminLiveUpdates(): void {
   const queryClient = useQueryClient();
   const refresh = (...keys: ReadonlyArray<readonly unknown[]>) => {
@@ -22,7 +22,7 @@ export function useAdminLiveUpdates(): void {
   useLiveMessage('new_ride_request', ridesChanged);
   useLiveMessage('ride_accepted', ridesChanged);
   useLiveMessage('ride_completed', ridesChanged);
-  // DESIGN §8's extra ride events change the same lists.
+  // design §8's extra ride events change the same lists.
   useLiveMessage('ride_updated', ridesChanged);
   useLiveMessage('ride_cancelled', ridesChanged);
   useLiveMessage('ride_expired', ridesChanged);

@@ -4,7 +4,7 @@ import { takeSignedOutHint } from '@/lib/signed-out-hint';
 import { isAdminQuery } from './api/admin-queries';
 import { useAdminSessionQuery } from './api/get-admin-session';
 
-/** SPEC §3: the flag only mirrors the UI; the HttpOnly session cookie is what the server checks. */
+/** spec §3: the flag only mirrors the UI; the HttpOnly session cookie is what the server checks. */
 const FLAG = 'adminLoggedIn';
 
 export type AdminSessionStatus = 'checking' | 'loggedOut' | 'loggedIn';

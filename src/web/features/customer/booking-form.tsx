@@ -27,14 +27,14 @@ interface BookingFormProps {
   banner: ReactNode;
 }
 
-/** SPEC §2.1 booking form: addresses, fare, Subito/Prenota, submit. */
+/** spec §2.1 booking form: addresses, fare, Subito/Prenota, submit. */
 export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormProps) {
   const bothFilled = form.pickup.text.trim() !== '' && form.dropoff.text.trim() !== '';
   const fare = useCalculateFare({
     onSuccess: form.setFare,
     onError: (err) => {
       console.warn('Calcolo della tariffa non riuscito', err);
-      // No answer at all (offline) has its own text in SPEC §8; an answer carries the server's reason.
+      // No answer at all (offline) has its own text in spec §8; an answer carries the server's reason.
       if (err instanceof ApiError) showErrorToast('Errore', BOOKING_MESSAGES.fareFailed, err);
       else showErrorToast('Errore', BOOKING_MESSAGES.fareNetwork);
     },

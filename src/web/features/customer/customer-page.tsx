@@ -34,7 +34,7 @@ const DriverArrivingCard = lazy(() => import('./driver-arriving-card').then((m) 
 const ExpiredCard = lazy(() => import('./ended-card').then((m) => ({ default: m.ExpiredCard })));
 const NoShowCard = lazy(() => import('./ended-card').then((m) => ({ default: m.NoShowCard })));
 const ScheduledConfirmation = lazy(() => import('./ended-card').then((m) => ({ default: m.ScheduledConfirmation })));
-// DESIGN §12: offered after a booking, with the push code, never on the first load.
+// design §12: offered after a booking, with the push code, never on the first load.
 const NotifyOffer = lazy(() => import('./notify-offer'));
 const UpcomingBookings = lazy(() => import('./upcoming-bookings').then((m) => ({ default: m.UpcomingBookings })));
 

@@ -13,7 +13,7 @@ export interface DeleteMyDataDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** DESIGN §13: the customer deletes their account and data, after saying so in a confirmation. */
+/** design §13: the customer deletes their account and data, after saying so in a confirmation. */
 export default function DeleteMyDataDialog({ open, onOpenChange, onDeleted, returnFocusTo }: DeleteMyDataDialogProps) {
   const remove = useDeleteCustomerData({
     onSuccess: () => {

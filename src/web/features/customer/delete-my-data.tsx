@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 // The confirmation is loaded on the first tap: the booking page's first load does not pay for it.
 const DeleteMyDataDialog = lazy(() => import('./delete-my-data-dialog'));
 
-/** 'Cancella i miei dati' beside the verified-phone banner (DESIGN §13), behind a confirmation. */
+/** 'Cancella i miei dati' beside the verified-phone banner (design §13), behind a confirmation. */
 export function DeleteMyData({ onDeleted }: { onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [loaded, setLoaded] = useState(false);

@@ -21,7 +21,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The card's title for each step of the ride under way (SPEC §2.3's title while the taxi is on its way). */
+/** The card's title for each step of the ride under way (spec §2.3's title while the taxi is on its way). */
 const TITLES: Partial<Record<RideStatus, string>> = {
   accepted: 'Il tuo taxista sta arrivando',
   arrived: 'Il taxi è arrivato',
@@ -36,7 +36,7 @@ interface DriverArrivingCardProps {
 }
 
 /**
- * SPEC §2.3 driver-arriving card, with the §2.4 map, following the ride under way live (DESIGN §4): on its way,
+ * spec §2.3 driver-arriving card, with the §2.4 map, following the ride under way live (design §4): on its way,
  * arrived (the plate to look for, big), on board. Until the passenger is on board the customer may cancel, and
  * 'Nuova Corsa' asks first whether to cancel this one: a ride that still exists is never hidden.
  */

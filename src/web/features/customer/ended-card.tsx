@@ -6,7 +6,7 @@ import { formatDateTime, formatEuro } from '@/lib/format';
 import { getPublicConfig, telHref } from '@/lib/public-config';
 import { RouteLines } from './route-lines';
 
-/** DESIGN §4: nobody accepted in time — say so clearly and offer to try again. */
+/** design §4: nobody accepted in time — say so clearly and offer to try again. */
 export function ExpiredCard({ ride, onRetry, onNewRide, retrying }: { ride: Ride; onRetry: () => void; onNewRide: () => void; retrying: boolean }) {
   const { taxiPhone } = getPublicConfig();
   return (
@@ -42,7 +42,7 @@ export function ExpiredCard({ ride, onRetry, onNewRide, retrying }: { ride: Ride
 }
 
 /**
- * DESIGN §4: the driver waited at the pickup and nobody came (customerCard 'no_show'). Said plainly, without blame
+ * design §4: the driver waited at the pickup and nobody came (customerCard 'no_show'). Said plainly, without blame
  * (the customer may simply have been somewhere else), with the way to book again.
  */
 export function NoShowCard({ ride, driverName, onNewRide }: { ride: Ride; driverName: string | null; onNewRide: () => void }) {
@@ -66,7 +66,7 @@ export function NoShowCard({ ride, driverName, onNewRide }: { ride: Ride; driver
   );
 }
 
-/** DESIGN §4: a scheduled booking ends in a confirmation, not an endless spinner. */
+/** design §4: a scheduled booking ends in a confirmation, not an endless spinner. */
 export function ScheduledConfirmation({ ride, onNewRide }: { ride: Ride; onNewRide: () => void }) {
   return (
     <Card data-testid="scheduled-confirmation">

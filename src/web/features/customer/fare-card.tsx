@@ -2,13 +2,13 @@ import type { FareEstimate } from '@shared/fare.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro, formatKm } from '@/lib/format';
 
-/** SPEC §2.1 fare breakdown: euros with 2 decimals, supplements labelled 20 % and 15 %. */
+/** spec §2.1 fare breakdown: euros with 2 decimals, supplements labelled 20 % and 15 %. */
 export function FareCard({ fare }: { fare: FareEstimate }) {
   const d = fare.fareDetails;
   const rows: [string, number][] = [
     ['Tariffa base', d.baseFare],
     ['Distanza', d.distanceFare],
-    // A short ride's top-up to the minimum fare, only when there is one (SPEC §2.1 shows four lines).
+    // A short ride's top-up to the minimum fare, only when there is one (spec §2.1 shows four lines).
     ...(d.minimumFareTopUp > 0 ? [['Integrazione corsa minima', d.minimumFareTopUp] as [string, number]] : []),
     ['Supplemento notturno (20%)', d.nightSupplement],
     ['Supplemento weekend (15%)', d.weekendSupplement],

@@ -1,7 +1,7 @@
 import { Clock, ShieldCheck, Smartphone } from 'lucide-react';
 import { getPublicConfig, serviceArea } from '@/lib/public-config';
 
-/** SPEC §2.1: fast (5-10 minute wait), reliable (town and province), simple. */
+/** spec §2.1: fast (5-10 minute wait), reliable (town and province), simple. */
 export function InfoCards() {
   const area = serviceArea(getPublicConfig().townName);
   const cards = [

@@ -32,7 +32,7 @@ function remember(answer: 'yes' | 'no'): void {
 }
 
 /**
- * DESIGN §12, after a booking (never on load): offers to notify the customer when the page is closed. Whatever the
+ * design §12, after a booking (never on load): offers to notify the customer when the page is closed. Whatever the
  * answer, the page works as before. Already allowed in this browser (another booking, a new sign-in): subscribes
  * without asking again. Loaded on demand, with the push code, after the booking is sent.
  */

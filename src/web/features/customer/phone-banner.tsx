@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** SPEC §2.1 verified-phone banner with a Change button (which ends the customer session). */
+/** spec §2.1 verified-phone banner with a Change button (which ends the customer session). */
 export function PhoneBanner({ phoneNumber, onChange }: { phoneNumber: string; onChange: () => void }) {
   return (
     <div className="flex items-center justify-between gap-3 rounded-md border border-success/40 bg-success/10 px-3 py-2" data-testid="phone-banner">

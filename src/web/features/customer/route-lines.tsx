@@ -1,6 +1,6 @@
 import { shownAddress } from '@/lib/removed-data';
 
-/** 'Partenza' and 'Destinazione' with their addresses (SPEC §2.3), or 'Indirizzo rimosso' on an old ride. */
+/** 'Partenza' and 'Destinazione' with their addresses (spec §2.3), or 'Indirizzo rimosso' on an old ride. */
 export function RouteLines({ pickup, dropoff }: { pickup: string | null; dropoff: string | null }) {
   return (
     <dl className="grid gap-2 text-sm">

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RouteLines } from './route-lines';
 import { secondsText } from '@shared/durations';
 
-/** Waiting for a driver (SPEC §4 step 3), with a way out while nobody has accepted yet. */
+/** Waiting for a driver (spec §4 step 3), with a way out while nobody has accepted yet. */
 export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCancel: () => void; cancelling: boolean }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

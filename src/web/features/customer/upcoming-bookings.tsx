@@ -11,7 +11,7 @@ import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { upcomingRidesQueryOptions, useUpcomingRides } from './api/get-upcoming-rides';
 
-/** DESIGN §4: the customer sees and can cancel their upcoming bookings. */
+/** design §4: the customer sees and can cancel their upcoming bookings. */
 export function UpcomingBookings() {
   const queryClient = useQueryClient();
   const rides = useUpcomingRides().data ?? [];

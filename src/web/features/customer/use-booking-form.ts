@@ -65,7 +65,7 @@ export function useBookingForm() {
       setDropoffState(value);
       changed();
     },
-    /** SPEC §4: switching to immediate clears the date and time. */
+    /** spec §4: switching to immediate clears the date and time. */
     setRequestType: (type: RequestType) => {
       setRequestTypeState(type);
       if (type === 'immediate') {

@@ -8,7 +8,7 @@ import { signOutCustomer } from './api/sign-out-customer';
 const PHONE_STORAGE_KEY = 'verifiedPhone';
 const { queryKey: SESSION_KEY } = customerSessionQueryOptions();
 
-/** SPEC §3 client storage: the last verified phone, only to pre-fill the card next time. */
+/** spec §3 client storage: the last verified phone, only to pre-fill the card next time. */
 export function rememberedPhone(): string {
   try {
     return localStorage.getItem(PHONE_STORAGE_KEY) ?? '';
@@ -17,7 +17,7 @@ export function rememberedPhone(): string {
   }
 }
 
-/** The server session is the truth (DESIGN §1); `customer: null` means no verified phone yet. */
+/** The server session is the truth (design §1); `customer: null` means no verified phone yet. */
 export function useCustomerSession() {
   const queryClient = useQueryClient();
   const query = useCustomerSessionQuery();
@@ -50,7 +50,7 @@ export function useCustomerSession() {
     signOutCustomer().catch((err: unknown) => console.warn('Uscita non riuscita', err));
   }, [signedOut]);
 
-  /** The customer deleted their data (DESIGN §13): this device forgets the number too. */
+  /** The customer deleted their data (design §13): this device forgets the number too. */
   const deleted = useCallback(() => {
     try {
       localStorage.removeItem(PHONE_STORAGE_KEY);

@@ -19,8 +19,8 @@ type View = CustomerRideView | null;
 export interface TrackedRide {
   view: View;
   /**
-   * The page's completion (SPEC §4, `RIDE_AUTO_COMPLETE_SECONDS` after acceptance) failed and the server still has
-   * the ride under way: the rating dialog opens all the same (SPEC: "only logged and the flow continues"), and
+   * The page's completion (spec §4, `RIDE_AUTO_COMPLETE_SECONDS` after acceptance) failed and the server still has
+   * the ride under way: the rating dialog opens all the same (spec §4: "only logged and the flow continues"), and
    * `confirmCompletion` must succeed before the rating can be sent.
    */
   completionUnconfirmed: boolean;
@@ -38,7 +38,7 @@ export interface TrackedRide {
  * The ride this page follows, in the query cache (`currentRideQueryOptions`): read when the page opens, again each
  * time the live socket is confirmed (first connection and reconnections) and every 15 s while searching, and moved
  * on by the live messages in between — acceptance, every status change (arrived, on board, completed, no-show),
- * the driver's position. Also runs SPEC §4's completion after acceptance when the deployment keeps it on.
+ * the driver's position. Also runs spec §4's completion after acceptance when the deployment keeps it on.
  */
 export function useTrackedRide(enabled: boolean): TrackedRide {
   const queryClient = useQueryClient();
@@ -94,7 +94,7 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
     }
     set(null);
   });
-  // SPEC §4: only this ride's driver moves the taxi marker, and only while the ride is under way.
+  // spec §4: only this ride's driver moves the taxi marker, and only while the ride is under way.
   useLiveMessage('driver_location_update', (data) =>
     set((current) =>
       current?.driver?.id === data.driverId && isUnderWay(current.ride.status)
@@ -106,7 +106,7 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
     ),
   );
 
-  // SPEC §4: the page marks the ride completed some seconds after acceptance (0: off, the driver completes it).
+  // spec §4: the page marks the ride completed some seconds after acceptance (0: off, the driver completes it).
   // A failure is only logged and the flow goes on: the rating dialog opens, and completes the ride before sending.
   const [unconfirmedId, setUnconfirmedId] = useState<string | null>(null);
   const complete = useSetRideStatus({

@@ -13,7 +13,7 @@ interface VerificationDialogProps {
   onVerified: (session: CustomerSession) => void;
 }
 
-/** SPEC §2.1: opens on submit when no phone is verified; lazy-loaded with the card. */
+/** spec §2.1: opens on submit when no phone is verified; lazy-loaded with the card. */
 export default function VerificationDialog({ open, onOpenChange, onVerified }: VerificationDialogProps) {
   const session = useRef<CustomerSession | null>(null);
   return (

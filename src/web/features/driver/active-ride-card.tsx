@@ -31,7 +31,7 @@ const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: string; descripti
 };
 
 /**
- * The ride under way (DESIGN §4), for a driver with one hand free: where to go and whom to call, then one big next
+ * The ride under way (design §4), for a driver with one hand free: where to go and whom to call, then one big next
  * step at the bottom — 'Sono arrivato', 'Passeggero a bordo', 'Corsa completata' — with the ways out the status
  * allows (cancel with a reason, 'Cliente assente' after the wait) just above it.
  */

@@ -13,7 +13,7 @@ const NOTIFICATION_TEXT: Record<Exclude<PushState, 'unsupported'>, string> = {
   denied: 'Notifiche bloccate: riattivale dalle impostazioni del browser per questo sito.',
 };
 
-/** DESIGN §12: how the dashboard calls the driver — the chime and buzz, and notifications when it is closed. */
+/** design §12: how the dashboard calls the driver — the chime and buzz, and notifications when it is closed. */
 export function AlertSettings() {
   const [soundOn, setSoundOn] = useAlertSoundSetting();
   const [notifications, setNotifications] = useState<PushState | null>(null);

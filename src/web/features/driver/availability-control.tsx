@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useAvailability } from './use-availability';
 
-/** The online/offline switch and its badge (SPEC §2.7); the switch follows the server, not the tap. */
+/** The online/offline switch and its badge (spec §2.7); the switch follows the server, not the tap. */
 export function AvailabilityControl({ driver }: { driver: Driver }) {
   const { setOnline, pending } = useAvailability(driver);
   const id = useId();

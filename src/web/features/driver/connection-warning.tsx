@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useLiveSocket } from '@/lib/live-socket';
 
-/** SPEC §2.7: shown until the live channel is connected and identified (before that, new requests would not arrive). */
+/** spec §2.7: shown until the live channel is connected and identified (before that, new requests would not arrive). */
 export function ConnectionWarning() {
   if (useLiveSocket().status === 'identified') return null;
   return (

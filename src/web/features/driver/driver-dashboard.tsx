@@ -26,7 +26,7 @@ import { useRideDeepLink } from './use-ride-deep-link';
 import { useWakeLock } from './use-wake-lock';
 
 /**
- * The signed-in driver's screen (SPEC §2.7). On a phone the order follows the work: status, the ride
+ * The signed-in driver's screen (spec §2.7). On a phone the order follows the work: status, the ride
  * under way, the requests, then the day's numbers; buttons are full width near the bottom of each card.
  */
 export function DriverDashboard({ driver }: { driver: Driver }) {
@@ -36,9 +36,9 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   // Under `nearest` dispatch a free taxi's position decides who is offered a ride, so it is sent while online.
   const gps = useGpsTracking(driver.id, online && (active.ride !== null || getPublicConfig().dispatchPolicy === 'nearest'));
   useOwnFiguresLive(driver.id);
-  // DESIGN §11: a ride offered to this driver alone, shown above the requests.
+  // design §11: a ride offered to this driver alone, shown above the requests.
   const offer = useRideOffer(driver.id, online);
-  // DESIGN §12: the screen stays on and a new request rings while the driver is online.
+  // design §12: the screen stays on and a new request rings while the driver is online.
   useWakeLock(online);
   useRideAlerts(online);
   useRideDeepLink();

@@ -7,7 +7,7 @@ import { NoSignalNotice } from './no-signal-notice';
 import { useDriverAppShell } from './use-driver-app-shell';
 
 /**
- * /driver (SPEC §2.7). The session cookie decides who the driver is (DESIGN §1): nothing here knows a
+ * /driver (spec §2.7). The session cookie decides who the driver is (design §1): nothing here knows a
  * driver id until the server says it, and a reload keeps the driver signed in.
  */
 export function DriverPage() {

@@ -7,7 +7,7 @@ import { requestDriverCode } from './api/request-driver-code';
 import { verifyDriverCode } from './api/verify-driver-code';
 import { DriverSignInIntro } from './driver-page-frame';
 
-/** Drivers sign in with the number the office registered, through the shared SMS-code card (SPEC §2.2). */
+/** Drivers sign in with the number the office registered, through the shared SMS-code card (spec §2.2). */
 export function DriverSignIn() {
   const queryClient = useQueryClient();
   const signedIn = useRef<Driver | null>(null);

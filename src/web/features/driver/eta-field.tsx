@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
-/** The Italian of the minutes a driver gives when accepting (SPEC §2.7), for the request and the offer cards. */
+/** The Italian of the minutes a driver gives when accepting (spec §2.7), for the request and the offer cards. */
 export const ETA_TEXTS = {
   label: 'Arrivo (min)',
   invalid: 'Inserisci un numero intero di minuti tra 1 e 60',

@@ -12,7 +12,7 @@ interface GpsCardProps {
 
 const coord = (value: number) => value.toFixed(5);
 
-/** SPEC §2.7 / §4 / §8: the position being shared, where it comes from, and the fallback warning. */
+/** spec §2.7 / §4 / §8: the position being shared, where it comes from, and the fallback warning. */
 export function GpsCard({ gps, onManualUpdate }: GpsCardProps) {
   return (
     <Card className="gap-3 py-4" data-testid="gps-card">

@@ -1,4 +1,4 @@
-/** SPEC §8 "GPS warnings on the card", word for word. */
+/** spec §8 "GPS warnings on the card", word for word. */
 export const GPS_WARNINGS = {
   denied: 'Permesso GPS negato. Usando posizione simulata.',
   unavailable: 'Posizione non disponibile. Usando posizione simulata.',

@@ -13,7 +13,7 @@ interface NoShowButtonProps {
 }
 
 /**
- * 'Cliente assente' (DESIGN §4): disabled, with the time left, until the driver has waited
+ * 'Cliente assente' (design §4): disabled, with the time left, until the driver has waited
  * `NO_SHOW_WAIT_MINUTES` at the pickup; then asks once, since it closes the ride.
  */
 export function NoShowButton({ arrivedAt, busy, onConfirm }: NoShowButtonProps) {

@@ -19,7 +19,7 @@ interface OfferCardProps {
 }
 
 /**
- * DESIGN §11: the ride offered to this driver alone, above everything else on the dashboard. Made for one hand on
+ * design §11: the ride offered to this driver alone, above everything else on the dashboard. Made for one hand on
  * a 360 px phone: the countdown and the distance read at a glance, and 'Accetta' and 'Rifiuta' are two big
  * buttons side by side at the bottom, under the ETA (suggested from the distance). It takes the focus when it
  * appears, so that a keyboard or a switch lands on it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_TEXTS, suggestedEta } from './offer-texts';
 
-describe('the offer card (DESIGN §11)', () => {
+describe('the offer card (design §11)', () => {
   it('suggests an ETA from the distance at 2 minutes a km, between 2 and 60', () => {
     expect(suggestedEta(0.3, 5)).toBe(2);
     expect(suggestedEta(4.2, 5)).toBe(9);

@@ -1,7 +1,7 @@
 import { secondsText } from '@shared/durations';
 import { formatKm } from '@/lib/format';
 
-/** The Italian of DESIGN §11's offer card, in one place. */
+/** The Italian of design §11's offer card, in one place. */
 export const OFFER_TEXTS = {
   title: 'Corsa proposta a te',
   intro: 'Sei il taxi più vicino: accetta o rifiuta prima che passi a un altro.',

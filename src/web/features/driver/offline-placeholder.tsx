@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAvailability } from './use-availability';
 
-/** SPEC §2.7: what an offline driver sees instead of the requests. */
+/** spec §2.7: what an offline driver sees instead of the requests. */
 export function OfflinePlaceholder({ driver }: { driver: Driver }) {
   const { setOnline, pending } = useAvailability(driver);
   return (

@@ -15,7 +15,7 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-/** The 5 most recent reviews (SPEC §2.7), read from the server. */
+/** The 5 most recent reviews (spec §2.7), read from the server. */
 export function RecentReviews({ driverId }: { driverId: string }) {
   const { data } = useDriverRatings(driverId, { limit: REVIEWS_ON_DRIVER_DASHBOARD, throwOnError: false });
   const reviews = (data?.ratings ?? []).slice(0, REVIEWS_ON_DRIVER_DASHBOARD);

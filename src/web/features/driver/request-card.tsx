@@ -28,7 +28,7 @@ interface RequestCardProps {
   onAccept: (ride: Ride, estimatedArrival: number) => void;
 }
 
-/** One request (SPEC §2.7 and §4): badges, addresses, customer phone, ETA and Accept. */
+/** One request (spec §2.7 and §4): badges, addresses, customer phone, ETA and Accept. */
 export function RequestCard({ ride, now, busy, blockedReason, onAccept }: RequestCardProps) {
   const [etaText, setEtaText] = useState(String(RIDE_LIMITS.defaultEstimatedArrivalMinutes));
   const eta = parseEta(etaText);

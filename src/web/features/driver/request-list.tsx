@@ -11,11 +11,11 @@ import { usePendingRides } from './use-pending-rides';
 interface RequestListProps {
   driver: Driver;
   hasActiveRide: boolean;
-  /** The ride offered to this driver alone (DESIGN §11) has its own card above: not listed twice. */
+  /** The ride offered to this driver alone (design §11) has its own card above: not listed twice. */
   offeredRideId?: string | null;
 }
 
-/** The requests with their count badge (SPEC §2.7); a 409 on Accept is the SPEC §8 toast. */
+/** The requests with their count badge (spec §2.7); a 409 on Accept is the spec §8 toast. */
 export function RequestList({ driver, hasActiveRide, offeredRideId = null }: RequestListProps) {
   const pending = usePendingRides(driver.isAvailable);
   const loading = pending.loading;

@@ -5,7 +5,7 @@ import { canDriverCancel, canReportNoShow, formatCountdown, headingFor, nextStep
 const UNDER_WAY: RideStatus[] = ['accepted', 'arrived', 'on_board'];
 const NOT_UNDER_WAY: RideStatus[] = ['pending', 'completed', 'cancelled', 'expired', 'no_show'];
 
-describe("the driver's next step (DESIGN §4)", () => {
+describe("the driver's next step (design §4)", () => {
   it('walks a ride forward one step at a time: arrived, on board, completed', () => {
     expect(nextStep('accepted')).toBe('arrived');
     expect(nextStep('arrived')).toBe('on_board');

@@ -9,7 +9,7 @@ import type { SettableRideStatus } from '@shared/rides.schemas';
 /** A step forward (no-show is a way out, offered beside it). */
 export type ForwardStep = Exclude<SettableRideStatus, 'no_show'>;
 
-/** The driver's way forward through a ride, in order (DESIGN §4): the first one the table allows is the next step. */
+/** The driver's way forward through a ride, in order (design §4): the first one the table allows is the next step. */
 const FORWARD: readonly ForwardStep[] = ['arrived', 'on_board', 'completed'];
 
 export const STEP_LABELS: Record<ForwardStep, string> = {
@@ -41,7 +41,7 @@ export const CARD_TITLES: Record<RideStatus, string> = {
 };
 
 export interface NoShowWait {
-  /** The driver has waited long enough at the pickup (DESIGN §4, `NO_SHOW_WAIT_MINUTES`). */
+  /** The driver has waited long enough at the pickup (design §4, `NO_SHOW_WAIT_MINUTES`). */
   ready: boolean;
   secondsLeft: number;
 }

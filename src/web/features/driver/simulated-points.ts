@@ -1,5 +1,5 @@
 /**
- * SPEC §4/§9: when the device cannot give a position, 5 fixed points are cycled every 10 s so the
+ * spec §4/§9: when the device cannot give a position, 5 fixed points are cycled every 10 s so the
  * customer's map still moves. They trace a short route through central Frosinone.
  */
 export const SIMULATED_POINTS: ReadonlyArray<{ latitude: number; longitude: number }> = [

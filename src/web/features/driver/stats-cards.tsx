@@ -19,7 +19,7 @@ function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string
   );
 }
 
-/** SPEC §2.7's four cards, computed by the server from today's rides in Rome time (DESIGN §1). */
+/** spec §2.7's four cards, computed by the server from today's rides in Rome time (design §1). */
 export function StatsCards({ driverId }: { driverId: string }) {
   const { data } = useDriverStats(driverId);
   const dash = '—';

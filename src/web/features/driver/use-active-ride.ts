@@ -11,8 +11,8 @@ import { driverStatsQueryOptions } from './api/get-driver-stats';
 const CANCELLED_BY = { customer: 'Corsa annullata dal cliente', admin: 'Corsa annullata dalla centrale' } as const;
 
 /**
- * The driver's ride under way (SPEC §7: polled every 5 s while online), kept current by every change the server
- * announces (DESIGN §8 `ride_updated`), with the customer's or the office's cancel told at once.
+ * The driver's ride under way (spec §7: polled every 5 s while online), kept current by every change the server
+ * announces (design §8 `ride_updated`), with the customer's or the office's cancel told at once.
  */
 export function useActiveRide(driverId: string, online: boolean) {
   const queryClient = useQueryClient();
@@ -53,7 +53,7 @@ export function useActiveRide(driverId: string, online: boolean) {
   useLiveMessage('ride_completed', ({ ride: completed }) => {
     if (completed.acceptedDriverId === driverId) apply(completed);
   });
-  // DESIGN §10: the office gave this driver a ride: it is their active ride at once, then confirmed from the server.
+  // design §10: the office gave this driver a ride: it is their active ride at once, then confirmed from the server.
   useLiveMessage('ride_assigned', ({ ride: assigned }) => {
     if (assigned.acceptedDriverId !== driverId) return;
     apply(assigned);

@@ -4,7 +4,7 @@ import { useLiveSocket } from '@/lib/live-socket';
 import { useSetAvailability } from './api/set-availability';
 
 /**
- * SPEC §4 "Driver status": PATCH first; only when the server says ok does the switch move and the live
+ * spec §4 "Driver status": PATCH first; only when the server says ok does the switch move and the live
  * channel hear driver_online / driver_offline. A refusal (e.g. a ride still under way) keeps the switch.
  */
 export function useAvailability(driver: Driver) {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { keepDriverShell } from '@/lib/service-worker';
 
-/** DESIGN §12: once the dashboard has opened, the service worker keeps its shell so it opens again with no signal. */
+/** design §12: once the dashboard has opened, the service worker keeps its shell so it opens again with no signal. */
 export function useDriverAppShell(): void {
   useEffect(() => {
     void keepDriverShell().catch((error: unknown) => console.warn('App non salvata per l’uso offline', error));

@@ -25,9 +25,9 @@ const deviceGeolocation = (): Geolocation | undefined =>
   'geolocation' in navigator && navigator.geolocation ? navigator.geolocation : undefined;
 
 /**
- * SPEC §4 "GPS tracking": runs while `active` (online with an accepted ride). Device positions (high
+ * spec §4 "GPS tracking": runs while `active` (online with an accepted ride). Device positions (high
  * accuracy, 10 s timeout, 5 s max age) are sent at most once per 10 s, the latest one winning; on any
- * geolocation failure the card shows the SPEC warning and the 5 simulated points take over, each sent flagged
+ * geolocation failure the card shows the spec's warning and the 5 simulated points take over, each sent flagged
  * `simulated` so that nobody is shown it as where the taxi is (issue 11). Meanwhile the real GPS is asked again at
  * every simulated step, and its first fix takes over at once.
  */
@@ -146,7 +146,7 @@ export function useGpsTracking(driverId: string, active: boolean) {
     };
   }, [active, transmit]);
 
-  /** One reading sent now; only when tracking is off (SPEC §4: manual update disabled while tracking). */
+  /** One reading sent now; only when tracking is off (spec §4: manual update disabled while tracking). */
   const updateOnce = useCallback(() => {
     if (active) return;
     const fallback = (warning: string) => {

@@ -15,9 +15,9 @@ import { pendingRidesQueryOptions, usePendingRidesQuery } from './api/get-pendin
 const EXPIRED_REQUEST_SHOWN_MS = 8_000;
 
 /**
- * The requests list (SPEC §2.7, §7): fetched on going online and every 30 s, grown by `new_ride_request`,
+ * The requests list (spec §2.7, §7): fetched on going online and every 30 s, grown by `new_ride_request`,
  * shrunk at once by `ride_taken` and `ride_cancelled` so no taken card lingers. A request that leaves because its
- * time ran out (`ride_taken` with reason `expired`, DESIGN §8) stays a few seconds more, held here rather than in
+ * time ran out (`ride_taken` with reason `expired`, design §8) stays a few seconds more, held here rather than in
  * the query's data: a poll or a resync in those seconds reads a list without it, and must not make the card vanish
  * early.
  */
@@ -27,7 +27,7 @@ export function usePendingRides(online: boolean) {
   const query = usePendingRidesQuery({
     enabled: online,
     refetchInterval: online ? POLL_INTERVALS_MS.driverPendingRides : false,
-    // "A failed pending-rides fetch is only logged" (SPEC §8): keep the last list.
+    // "A failed pending-rides fetch is only logged" (spec §8): keep the last list.
     throwOnError: false,
   });
 

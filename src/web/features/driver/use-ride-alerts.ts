@@ -37,7 +37,7 @@ export function useAlertSoundSetting(): [boolean, (on: boolean) => void] {
 }
 
 /**
- * DESIGN §12: a new request, an offer or a ride assigned by the office rings and vibrates while the dashboard is
+ * design §12: a new request, an offer or a ride assigned by the office rings and vibrates while the dashboard is
  * in view (when it is not, the service worker's notification does). Sound needs one tap on the page first, as
  * browsers require: the first tap anywhere unlocks it.
  */

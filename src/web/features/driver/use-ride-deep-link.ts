@@ -6,7 +6,7 @@ const LOOK_FOR_MS = 10_000;
 const EVERY_MS = 250;
 
 /**
- * A tap on a notification opens `/driver?ride=<id>` (DESIGN §12): once that request's card is on screen it is
+ * A tap on a notification opens `/driver?ride=<id>` (design §12): once that request's card is on screen it is
  * scrolled into view and focused, and the parameter leaves the address so a reload does not jump again.
  */
 export function useRideDeepLink(): void {

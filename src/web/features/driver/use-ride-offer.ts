@@ -8,7 +8,7 @@ import { currentOfferQueryOptions, useCurrentOfferQuery } from './api/get-curren
 const OFFER_POLL_MS = 15_000;
 
 /**
- * DESIGN §11: the ride offered to this driver alone, if any. Read on going online and after every reconnect, set
+ * design §11: the ride offered to this driver alone, if any. Read on going online and after every reconnect, set
  * by `ride_offer`, dropped by `ride_offer_withdrawn` and by the ride leaving the drivers' screens for any reason.
  */
 export function useRideOffer(driverId: string, online: boolean): RideOffer | null {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * DESIGN §12: while the driver is online the screen stays on (Screen Wake Lock), so a request is seen without
+ * design §12: while the driver is online the screen stays on (Screen Wake Lock), so a request is seen without
  * touching the phone. The browser drops the lock whenever the page is hidden; it is asked again when the page is
  * visible. Where the API is missing (older Safari) nothing happens.
  */

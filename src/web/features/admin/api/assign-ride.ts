@@ -10,7 +10,7 @@ export interface AssignRideInput {
   body: z.input<typeof assignRideBodySchema>;
 }
 
-/** DESIGN §10 `POST /api/admin/rides/{id}/assign`: a pending ride given to a driver, or an accepted one moved to another. */
+/** design §10 `POST /api/admin/rides/{id}/assign`: a pending ride given to a driver, or an accepted one moved to another. */
 export const assignRide = ({ rideId, body }: AssignRideInput) =>
   api.post<{ ride: Ride }>(`/api/admin/rides/${encodeURIComponent(rideId)}/assign`, body).then((res) => res.ride);
 

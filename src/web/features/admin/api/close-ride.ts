@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 import { refreshConsoleRides } from './get-open-rides';
 
-/** DESIGN §10 `PATCH /api/admin/rides/{id}`: the office closes a ride left open (completed but never marked). */
+/** design §10 `PATCH /api/admin/rides/{id}`: the office closes a ride left open (completed but never marked). */
 export const closeRide = (rideId: string) =>
   api.patch<{ ride: Ride }>(`/api/admin/rides/${encodeURIComponent(rideId)}`, { status: 'completed' }).then((res) => res.ride);
 

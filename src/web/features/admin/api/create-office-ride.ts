@@ -7,11 +7,11 @@ import { CALLER_LOOKUP_PATH } from './lookup-caller';
 
 export interface CreateOfficeRideInput {
   ride: OfficeRideRequest;
-  /** One per booking attempt: a double click or a retry after a lost answer books one ride (DESIGN §4). */
+  /** One per booking attempt: a double click or a retry after a lost answer books one ride (design §4). */
   idempotencyKey: string;
 }
 
-/** DESIGN §10 `POST /api/admin/rides`: a phone booking for the caller's number, dispatched like any ride. */
+/** design §10 `POST /api/admin/rides`: a phone booking for the caller's number, dispatched like any ride. */
 export const createOfficeRide = ({ ride, idempotencyKey }: CreateOfficeRideInput) =>
   api
     .post<z.infer<typeof officeRideResponseSchema>>('/api/admin/rides', ride, { headers: { 'Idempotency-Key': idempotencyKey } })

@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 import { refreshDriverLists } from './get-drivers';
 
-/** SPEC §7 `DELETE /api/admin/drivers/{id}` (ADR 012: the driver's rides and reviews stay in the history). */
+/** spec §7 `DELETE /api/admin/drivers/{id}` (ADR 012: the driver's rides and reviews stay in the history). */
 export const deleteDriver = (driverId: string) => api.delete(`/api/admin/drivers/${encodeURIComponent(driverId)}`);
 
 /** After a delete, failed or not, the lists are read again: the driver may be gone all the same. */

@@ -2,12 +2,12 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Driver } from '@shared/drivers.schemas';
 import { adminStatsQueryOptions } from './get-admin-stats';
 
-/** SPEC §7 `GET /api/admin/drivers`: every registered driver. */
+/** spec §7 `GET /api/admin/drivers`: every registered driver. */
 export const driversQueryOptions = () => queryOptions<Driver[]>({ queryKey: ['/api/admin/drivers'] });
 
 export const useDrivers = () => useQuery(driversQueryOptions());
 
-/** SPEC §8: after a driver is added, changed or deleted the list is read again, and the stats that count drivers. */
+/** spec §8: after a driver is added, changed or deleted the list is read again, and the stats that count drivers. */
 export function refreshDriverLists(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: driversQueryOptions().queryKey });
   void queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FleetTaxi } from '@shared/console.schemas';
 
-/** DESIGN §10 `GET /api/admin/fleet`: every taxi with its status and last position; live messages keep it current. */
+/** design §10 `GET /api/admin/fleet`: every taxi with its status and last position; live messages keep it current. */
 export const fleetQueryOptions = () => queryOptions<FleetTaxi[]>({ queryKey: ['/api/admin/fleet'] });
 
 export const useFleet = () => useQuery(fleetQueryOptions());

@@ -3,7 +3,7 @@ import type { AdminRideDetails } from '@shared/admin.schemas';
 import { ADMIN_RIDES_KEY } from './get-rides-page';
 
 /**
- * `GET /api/admin/rides/{id}` (DESIGN §10): one ride with its history. Under `ADMIN_RIDES_KEY`, so every ride
+ * `GET /api/admin/rides/{id}` (design §10): one ride with its history. Under `ADMIN_RIDES_KEY`, so every ride
  * event the panel hears also re-reads an open details dialog: its timeline grows while the office watches.
  */
 export const rideDetailsQueryOptions = (rideId: string) =>

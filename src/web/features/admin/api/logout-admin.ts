@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 import { isAdminQuery } from './admin-queries';
 
-/** DESIGN §8 `POST /api/admin/logout`. */
+/** design §8 `POST /api/admin/logout`. */
 export const logoutAdmin = () => api.post('/api/admin/logout');
 
 /** 'Disconnetti': reads still on their way would arrive after the session ends and be refused, so they stop first. */

@@ -10,7 +10,7 @@ export interface SaveDriverInput {
   driver: DriverForm;
 }
 
-/** SPEC §7: `POST /api/admin/drivers` adds a driver, `PUT /api/admin/drivers/{id}` updates one (same body). */
+/** spec §7: `POST /api/admin/drivers` adds a driver, `PUT /api/admin/drivers/{id}` updates one (same body). */
 export const saveDriver = ({ driverId, driver }: SaveDriverInput) =>
   driverId
     ? api.put<Driver>(`/api/admin/drivers/${encodeURIComponent(driverId)}`, driver)

@@ -12,7 +12,7 @@ import { ALERT_TEXTS, CONSOLE_TEXT } from './console-strings';
 const T = CONSOLE_TEXT.alerts;
 
 /**
- * DESIGN §10 alerts, on top of the console as they happen; each stays until the office marks it handled or the
+ * design §10 alerts, on top of the console as they happen; each stays until the office marks it handled or the
  * ride's own change resolves it (`ride_alert_handled`). A live region, so a screen reader announces a new one.
  */
 export function AlertsPanel({ alerts }: { alerts: RideAlert[] }) {

@@ -15,7 +15,7 @@ import { freeTaxisFor } from './nearest-free';
 
 const T = CONSOLE_TEXT.assign;
 
-/** Step in (DESIGN §10): give a pending ride to a free driver, or move an accepted one to another. */
+/** Step in (design §10): give a pending ride to a free driver, or move an accepted one to another. */
 export function AssignRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDialogProps) {
   return (
     <Dialog open={ride !== null} onOpenChange={(next) => !next && onClose()}>

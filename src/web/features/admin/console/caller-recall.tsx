@@ -10,7 +10,7 @@ const LOOKUP_DEBOUNCE_MS = 300;
 
 type RecentAddress = CallerLookup['recentAddresses'][number];
 
-/** Caller recall (DESIGN §10): the caller's last addresses, most used first; one click fills the pickup. */
+/** Caller recall (design §10): the caller's last addresses, most used first; one click fills the pickup. */
 export function CallerRecall({ phone, onPick }: { phone: string | null; onPick: (address: RecentAddress) => void }) {
   const settled = useDebouncedValue(phone, LOOKUP_DEBOUNCE_MS);
   const lookup = useCallerLookup(settled);

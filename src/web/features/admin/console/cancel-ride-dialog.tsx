@@ -12,7 +12,7 @@ import type { ConsoleDialogProps } from './ride-dialog-props';
 const T = CONSOLE_TEXT.cancel;
 const REASONS = ['Richiesta del cliente', 'Nessun taxi disponibile', 'Prenotazione duplicata', 'Cliente non raggiungibile'] as const;
 
-/** The office cancels any open ride, always saying why: the customer and the driver are told (DESIGN §10). */
+/** The office cancels any open ride, always saying why: the customer and the driver are told (design §10). */
 export function CancelRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDialogProps) {
   return (
     <Dialog open={ride !== null} onOpenChange={(next) => !next && onClose()}>

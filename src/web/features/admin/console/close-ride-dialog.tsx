@@ -7,7 +7,7 @@ import type { ConsoleDialogProps } from './ride-dialog-props';
 
 const T = CONSOLE_TEXT.close;
 
-/** Close a ride left open (e.g. completed but never marked): the office's `completed` of DESIGN §4. */
+/** Close a ride left open (e.g. completed but never marked): the office's `completed` of design §4. */
 export function CloseRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDialogProps) {
   const close = useCloseRide({
     onSuccess: () => toast({ title: T.done }),

@@ -1,6 +1,6 @@
 import { PASSENGERS, type FleetStatus, type RideAlertKind } from '@shared/console.schemas';
 
-/** Every Italian text of the office's 'Centrale' tab (DESIGN §10) that is said in more than one place or by code. */
+/** Every Italian text of the office's 'Centrale' tab (design §10) that is said in more than one place or by code. */
 export const CONSOLE_TEXT = {
   tab: 'Centrale',
   booking: {
@@ -99,7 +99,7 @@ export const FLEET_STATUS_LABELS: Record<FleetStatus, string> = {
   offline: CONSOLE_TEXT.fleet.offline,
 };
 
-/** DESIGN §10's three reasons for the office to step in; the minutes are the server's settings, so not restated. */
+/** design §10's three reasons for the office to step in; the minutes are the server's settings, so not restated. */
 export const ALERT_TEXTS: Record<RideAlertKind, string> = {
   unassigned_scheduled: 'Corsa prenotata ancora senza taxista: la partenza è vicina',
   expired_immediate: 'Corsa immediata scaduta senza taxista',

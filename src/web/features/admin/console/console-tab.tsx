@@ -6,7 +6,7 @@ import { OpenRidesList } from './open-rides-list';
 import { PhoneBookingForm } from './phone-booking-form';
 
 /**
- * 'Centrale' (DESIGN §10): alerts on top; the phone booking, the live map and the queue side by side on the
+ * 'Centrale' (design §10): alerts on top; the phone booking, the live map and the queue side by side on the
  * office's desktop, one under the other on a narrower screen.
  */
 export function ConsoleTab() {

@@ -77,7 +77,7 @@ function FrameFleetOnce({ taxis, pendingRides }: { taxis: FleetTaxi[]; pendingRi
 const isPinned = (ride: AdminRide) => ride.pickupLat !== null && ride.pickupLon !== null;
 const isShown = (taxi: FleetTaxi) => taxi.status !== 'offline' && taxi.latitude !== null && taxi.longitude !== null;
 
-/** DESIGN §10 live fleet map: every online taxi where it is, and the rides still waiting for one. */
+/** design §10 live fleet map: every online taxi where it is, and the rides still waiting for one. */
 export default function FleetMap({ taxis, pendingRides, center }: FleetMapProps) {
   return (
     <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} className="h-full w-full">

@@ -21,7 +21,7 @@ function Legend({ svg, label }: { svg: string; label: string }) {
   );
 }
 
-/** DESIGN §10 live fleet map, with how many taxis are free and busy and a legend of the shapes. */
+/** design §10 live fleet map, with how many taxis are free and busy and a legend of the shapes. */
 export function FleetPanel({ pendingRides }: { pendingRides: AdminRide[] }) {
   const fleet = useFleet();
   const taxis = fleet.data ?? [];

@@ -1,7 +1,7 @@
 /**
  * The office's map tells free and busy taxis apart by shape and glyph as well as colour (a colour-blind operator,
  * a washed-out screen): a free taxi is a green circle with a tick, a busy one a dark-red square with a passenger.
- * A pending ride is an amber pin with a clock. Inline SVG: no images from a CDN (DESIGN). Kept apart from Leaflet,
+ * A pending ride is an amber pin with a clock. Inline SVG: no images from a CDN (design §1). Kept apart from Leaflet,
  * so that the legend under the map does not need the map's code.
  */
 export const SIZE = 30;

@@ -21,7 +21,7 @@ import { rideTimeText } from './time-left';
 const T = CONSOLE_TEXT.rides;
 type Open = { kind: 'assign' | 'cancel' | 'close'; ride: AdminRide } | null;
 
-/** DESIGN §10 queue: the open rides, with time left, driver and status, and what the office can do with each. */
+/** design §10 queue: the open rides, with time left, driver and status, and what the office can do with each. */
 export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[]; isPending: boolean; isError: boolean }) {
   const now = useNow();
   const [open, setOpenState] = useState<Open>(null);
@@ -54,7 +54,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[
             {rides.map((ride) => {
               const time = rideTimeText(ride, now);
               const underWay = ride.status !== 'pending';
-              // What the office may do is the ride table's answer (DESIGN §4), not a list kept here.
+              // What the office may do is the ride table's answer (design §4), not a list kept here.
               const may = (to: 'accepted' | 'completed' | 'cancelled') => canTransition(ride.status, to, 'admin');
               return (
                 <li key={ride.id} className="grid gap-1.5 rounded-md border p-3 text-sm" data-testid="open-ride" data-ride-id={ride.id}>

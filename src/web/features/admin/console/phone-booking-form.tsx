@@ -33,7 +33,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-/** DESIGN §10: the operator keys in a call; the ride is booked for that phone with no SMS code and dispatched. */
+/** design §10: the operator keys in a call; the ride is booked for that phone with no SMS code and dispatched. */
 export function PhoneBookingForm() {
   const form = usePhoneBooking();
   const ids = { phone: useId(), passengers: useId(), notes: useId(), errors: useId() };

@@ -7,7 +7,7 @@ import { alertsQueryOptions } from '../api/get-alerts';
 import { fleetQueryOptions } from '../api/get-fleet';
 
 /**
- * Positions arrive up to once a second per driver (DESIGN §13): with hundreds of taxis online, writing each into
+ * Positions arrive up to once a second per driver (design §13): with hundreds of taxis online, writing each into
  * the cache would redraw the map hundreds of times a second. They are gathered and written together this often,
  * well within the 2 s in which the office must see a taxi move.
  */
@@ -16,7 +16,7 @@ const FLEET_KEY = fleetQueryOptions().queryKey;
 const ALERTS_KEY = alertsQueryOptions().queryKey;
 
 /**
- * The console's live data (DESIGN §10): taxis moving and changing status, alerts raised and handled. Mounted with
+ * The console's live data (design §10): taxis moving and changing status, alerts raised and handled. Mounted with
  * the panel, not the tab, so the cached fleet and alerts stay current while the office looks at another tab.
  */
 export function useConsoleLive(): void {

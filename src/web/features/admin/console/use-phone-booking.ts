@@ -86,7 +86,7 @@ export function usePhoneBooking() {
     setDropoff: changed(setDropoff),
     setPassengers: changed(setPassengers, 'passengers'),
     setNotes: changed(setNotes),
-    /** SPEC §4: switching to immediate clears the date and time. */
+    /** spec §4: switching to immediate clears the date and time. */
     setRequestType: changed((type: RequestType) => {
       setRequestTypeState(type);
       if (type === 'immediate') {

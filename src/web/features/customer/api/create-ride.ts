@@ -4,11 +4,11 @@ import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 
 export interface CreateRideInput {
   ride: CreateRideRequest;
-  /** The same for every try of one booking attempt, so a retry after a lost answer books once (DESIGN §4). */
+  /** The same for every try of one booking attempt, so a retry after a lost answer books once (design §4). */
   idempotencyKey: string;
 }
 
-/** SPEC §7 `POST /api/rides`. */
+/** spec §7 `POST /api/rides`. */
 export const createRide = ({ ride, idempotencyKey }: CreateRideInput) =>
   api
     .post<CreateRideResponse>('/api/rides', ride, { headers: { 'Idempotency-Key': idempotencyKey } })

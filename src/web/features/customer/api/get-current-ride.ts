@@ -28,7 +28,7 @@ function followedRideId(): string | null {
 const currentRideKey = ['/api/customers/me/rides', { scope: 'current' }] as const;
 
 /**
- * The ride the booking page follows (DESIGN §4 recovery): the customer's current ride; when there is none, the
+ * The ride the booking page follows (design §4 recovery): the customer's current ride; when there is none, the
  * ride followed until now, read by id while its end is still something to show — an expired search to retry, a
  * completed ride to rate. `previous` is read once the first answer is in, so a ride the page started meanwhile
  * is not lost.

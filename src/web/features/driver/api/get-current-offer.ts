@@ -3,7 +3,7 @@ import type { RideOffer } from '@shared/dispatch.schemas';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-client';
 
-/** DESIGN §11 `GET /api/drivers/{id}/offer`: the ride offered to this driver alone right now, if any. */
+/** design §11 `GET /api/drivers/{id}/offer`: the ride offered to this driver alone right now, if any. */
 export const currentOfferQueryOptions = (driverId: string) =>
   queryOptions({
     queryKey: ['/api/drivers', driverId, 'offer'],

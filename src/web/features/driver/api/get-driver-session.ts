@@ -5,7 +5,7 @@ import { takeSignedOutHint } from '@/lib/signed-out-hint';
 const SIGNED_OUT = { driver: null };
 
 /**
- * The signed-in driver (DESIGN §1: the session cookie decides who the driver is), `driver: null` when signed out.
+ * The signed-in driver (design §1: the session cookie decides who the driver is), `driver: null` when signed out.
  * Always answered 200 (ADR 041): a session ended elsewhere shows up as a 401 on the dashboard's other calls.
  */
 export const driverSessionQueryOptions = () =>

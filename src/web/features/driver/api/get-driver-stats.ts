@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DriverStats } from '@shared/drivers.schemas';
 
-/** DESIGN §8: today's figures of the driver's own rides, counted by the server in Rome time. */
+/** design §8: today's figures of the driver's own rides, counted by the server in Rome time. */
 export const driverStatsQueryOptions = (driverId: string) =>
   queryOptions<DriverStats>({ queryKey: ['/api/drivers', driverId, 'stats'] });
 

@@ -8,11 +8,11 @@ import { pendingRidesQueryOptions } from './get-pending-rides';
 export interface BidInput {
   rideId: string;
   driverId: string;
-  /** Minutes to the pickup, 1–60 (SPEC §5). */
+  /** Minutes to the pickup, 1–60 (spec §5). */
   estimatedArrival: number;
 }
 
-/** SPEC §7 `POST /api/rides/{id}/bids`: the first valid bid wins the ride; a later one gets 409. */
+/** spec §7 `POST /api/rides/{id}/bids`: the first valid bid wins the ride; a later one gets 409. */
 export const placeBid = ({ rideId, driverId, estimatedArrival }: BidInput) =>
   api.post<{ ride: Ride }>(`/api/rides/${encodeURIComponent(rideId)}/bids`, { driverId, estimatedArrival }).then((res) => res.ride);
 

@@ -7,7 +7,7 @@ export interface RefuseInput {
   driverId: string;
 }
 
-/** DESIGN §11 `POST /api/rides/{id}/refuse` ('Rifiuta'): the offer passes to the next driver at once (204). */
+/** design §11 `POST /api/rides/{id}/refuse` ('Rifiuta'): the offer passes to the next driver at once (204). */
 export const refuseOffer = ({ rideId }: RefuseInput) => api.post(`/api/rides/${encodeURIComponent(rideId)}/refuse`);
 
 /** Refused or not (the offer may have timed out meanwhile), the card goes: the server has moved on either way. */

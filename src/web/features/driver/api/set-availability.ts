@@ -9,7 +9,7 @@ export interface AvailabilityInput {
   isAvailable: boolean;
 }
 
-/** SPEC §7 `PATCH /api/drivers/{id}/status`: the server may refuse (e.g. offline with a ride under way). */
+/** spec §7 `PATCH /api/drivers/{id}/status`: the server may refuse (e.g. offline with a ride under way). */
 export const setAvailability = ({ driverId, isAvailable }: AvailabilityInput) =>
   api.patch<{ driver: Driver }>(`/api/drivers/${encodeURIComponent(driverId)}/status`, { isAvailable }).then((res) => res.driver);
 

@@ -5,7 +5,7 @@ import { disablePush } from '@/lib/web-push';
 import { driverSessionQueryOptions } from './get-driver-session';
 
 /**
- * DESIGN §8 `POST /api/drivers/logout`, after this phone's push subscription is dropped (DESIGN §12): whoever signs
+ * design §8 `POST /api/drivers/logout`, after this phone's push subscription is dropped (design §12): whoever signs
  * in on it next must not get this driver's offers. A failure there does not hold the sign-out back.
  */
 export const signOutDriver = async () => {
