@@ -1,7 +1,7 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { type CandidateDriver, chooseDrivers } from '../../src/server/modules/dispatch/dispatch.rules';
-import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/modules/dispatch/dispatch.rules';
+import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/config';
 import { haversineMeters } from '../../src/server/integrations/router/great-circle-router';
 import type { LatLon } from '../../src/shared/common.schemas';
 import type { Sizes } from '../lib/options';

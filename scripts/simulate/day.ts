@@ -1,4 +1,4 @@
-import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/modules/dispatch/dispatch.rules';
+import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/config';
 import { generateRides } from './demand';
 import { generateDrivers } from './fleet';
 import { type PolicyMetrics, policyMetrics } from './metrics';

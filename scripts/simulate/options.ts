@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/modules/dispatch/dispatch.rules';
+import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/config';
 import type { DayOptions } from './day';
 import { POLICIES, type PolicyName } from './policies';
 import { AFTER_DROPOFF, type AfterDropoff } from './simulation';

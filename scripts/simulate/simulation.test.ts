@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/modules/dispatch/dispatch.rules';
+import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/config';
 import type { LatLon } from '../../src/shared/common.schemas';
 import { HOUR, type RideRequest } from './demand';
 import type { DriverProfile } from './fleet';

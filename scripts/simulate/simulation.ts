@@ -1,6 +1,6 @@
 import TinyQueue from 'tinyqueue';
 import type { CandidateDriver } from '../../src/server/modules/dispatch/dispatch.rules';
-import type { DispatchSettings } from '../../src/server/modules/dispatch/dispatch.rules';
+import type { DispatchSettings } from '../../src/server/config';
 import type { LatLon } from '../../src/shared/common.schemas';
 import type { RideRequest } from './demand';
 import { BEHAVIOUR, type DriverProfile } from './fleet';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CONFIG_DEFAULTS } from '../shared/config-defaults';
+import { publicConfigSchema } from '../shared/public-config.schemas';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -17,6 +18,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).public).toEqual(PUBLIC_CONFIG_DEFAULTS);
     expect(loadConfig({ TOWN_NAME: '', TAXI_PHONE: '' }).public).toMatchObject({ townName: 'Frosinone', taxiPhone: '+39 0775 123456' });
     expect(loadConfig({ TOWN_NAME: 'Alatri' }).public.townName).toBe('Alatri');
+  });
+
+  it("gives the page only what the page's schema accepts: a town name that is not blank", () => {
+    expect(publicConfigSchema.parse(loadConfig({ TOWN_NAME: ' Alatri ' }).public).townName).toBe('Alatri');
+    expect(() => loadConfig({ TOWN_NAME: '   ' })).toThrow(/TOWN_NAME/);
+    expect(publicConfigSchema.safeParse(PUBLIC_CONFIG_DEFAULTS).success).toBe(true);
   });
 
   it('reads how rides end: auto-completion (0 = off) and the no-show wait, a fraction of a minute allowed', () => {

@@ -1,10 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { PUBLIC_CONFIG_DEFAULTS } from '../shared/config-defaults';
-import type { PublicConfig } from '../shared/public-config';
+import { type DispatchPolicy, publicConfigSchema, type PublicConfig } from '../shared/public-config.schemas';
 import { parseProxyTrust, type ProxyTrust } from './http/proxy-trust';
-import { DEFAULT_DISPATCH_SETTINGS, DISPATCH_POLICIES, type DispatchSettings } from './modules/dispatch/dispatch.rules';
 import './http/zod-italian';
+
+/**
+ * design §11's dispatch settings, their names, types and defaults: read from the environment below, and by
+ * `npm run simulate` and the benchmarks for the same defaults.
+ */
+export interface DispatchSettings {
+  /** `DISPATCH_POLICY`: `broadcast` is the spec's fastest finger; `nearest` offers the ride to one driver at a time. */
+  policy: DispatchPolicy;
+  /** `FAIR_RADIUS_KM`: drivers this much farther from the pickup than the nearest one count as equally near. */
+  fairRadiusKm: number;
+  /** `OFFER_TIMEOUT_SECONDS`: how long one driver's offer runs before it passes to the next. */
+  offerTimeoutSeconds: number;
+  /** `OFFER_ROUNDS`: how many drivers are offered the ride, one after the other, before it is broadcast. */
+  offerRounds: number;
+  /** A position older than this says nothing about where the taxi is now (design §11: 2 minutes). */
+  positionMaxAgeSeconds: number;
+}
+
+export const DEFAULT_DISPATCH_SETTINGS: Readonly<DispatchSettings> = Object.freeze({
+  policy: PUBLIC_CONFIG_DEFAULTS.dispatchPolicy,
+  fairRadiusKm: 1,
+  offerTimeoutSeconds: 20,
+  offerRounds: 3,
+  positionMaxAgeSeconds: 120,
+});
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -85,8 +109,9 @@ const envSchema = z.object({
   ROUTER_URL: optionalUrl,
   ROAD_FACTOR: num(1.3, 1, 3),
 
-  TOWN_NAME: z.preprocess(emptyToUndefined, z.string().default(PUBLIC_CONFIG_DEFAULTS.townName)),
-  TAXI_PHONE: z.preprocess(emptyToUndefined, z.string().default(PUBLIC_CONFIG_DEFAULTS.taxiPhone)),
+  // What the page is given is checked by the page's own schema (ADR 221).
+  TOWN_NAME: z.preprocess(emptyToUndefined, publicConfigSchema.shape.townName.default(PUBLIC_CONFIG_DEFAULTS.townName)),
+  TAXI_PHONE: z.preprocess(emptyToUndefined, publicConfigSchema.shape.taxiPhone.default(PUBLIC_CONFIG_DEFAULTS.taxiPhone)),
   MAP_CENTER_LAT: num(PUBLIC_CONFIG_DEFAULTS.mapCenter.lat, -90, 90),
   MAP_CENTER_LON: num(PUBLIC_CONFIG_DEFAULTS.mapCenter.lon, -180, 180),
 
@@ -98,7 +123,7 @@ const envSchema = z.object({
   UNASSIGNED_ALERT_MINUTES: num(15, 0, 24 * 60),
   DRIVER_LATE_ALERT_MINUTES: num(10, 0, 24 * 60),
   // design §11: `broadcast` is the spec's fastest finger; `nearest` offers each new request to one driver at a time.
-  DISPATCH_POLICY: z.preprocess(emptyToUndefined, z.enum(DISPATCH_POLICIES).default(DEFAULT_DISPATCH_SETTINGS.policy)),
+  DISPATCH_POLICY: z.preprocess(emptyToUndefined, publicConfigSchema.shape.dispatchPolicy.default(DEFAULT_DISPATCH_SETTINGS.policy)),
   OFFER_TIMEOUT_SECONDS: int(DEFAULT_DISPATCH_SETTINGS.offerTimeoutSeconds, 5, 120),
   OFFER_ROUNDS: int(DEFAULT_DISPATCH_SETTINGS.offerRounds, 1, 10),
   FAIR_RADIUS_KM: num(DEFAULT_DISPATCH_SETTINGS.fairRadiusKm, 0, 50),

@@ -1,5 +1,5 @@
 import { RIDE_LIMITS } from './constants';
-import type { PublicConfig } from './public-config';
+import type { PublicConfig } from './public-config.schemas';
 
 /**
  * The public settings a deployment gets when it sets none (README "Configuration"): read by the server's

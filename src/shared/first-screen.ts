@@ -1,4 +1,4 @@
-import type { PublicConfig } from './public-config';
+import type { PublicConfig } from './public-config.schemas';
 
 /**
  * The first screen: what a route shows before its JavaScript has arrived — the header, the page title and, when

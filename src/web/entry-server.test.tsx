@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicConfig } from '@shared/public-config';
+import type { PublicConfig } from '@shared/public-config.schemas';
 import { renderFirstScreen } from './entry-server';
 
 const config: PublicConfig = { townName: 'Alatri', taxiPhone: '+39 0775 123456', mapCenter: { lat: 41.7, lon: 13.3 }, rides: { autoCompleteSeconds: 30, noShowWaitMinutes: 5 }, dispatchPolicy: 'broadcast' };

@@ -10,7 +10,8 @@ import {
   type RenderFirstScreen,
   SIGNED_OUT_ATTRIBUTE,
 } from '../../shared/first-screen';
-import { PUBLIC_CONFIG_PLACEHOLDER, type PublicConfig, renderPublicConfigScript } from '../../shared/public-config';
+import { PUBLIC_CONFIG_PLACEHOLDER, renderPublicConfigScript } from '../../shared/public-config';
+import type { PublicConfig } from '../../shared/public-config.schemas';
 import { hasSessionCookie } from '../modules/auth/session-cookies.service';
 import { WEB_ROUTES } from './web-routes';
 

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CONFIG_DEFAULTS } from '@shared/config-defaults';
+import { renderPublicConfigScript } from '@shared/public-config';
+import { publicConfigSchema, type PublicConfig } from '@shared/public-config.schemas';
 import { getPublicConfig, setPublicConfigForServerRender } from './public-config';
-import type { PublicConfig } from '@shared/public-config';
-
-const read = (raw: unknown) => {
-  setPublicConfigForServerRender(raw as PublicConfig);
-  return getPublicConfig();
-};
 
 describe('public config as the page reads it', () => {
-  it('takes the ride settings the server injected, fractions included (a test deployment waits seconds)', () => {
-    const config = read({ ...PUBLIC_CONFIG_DEFAULTS, rides: { autoCompleteSeconds: 0, noShowWaitMinutes: 0.1 } });
-    expect(config.rides).toEqual({ autoCompleteSeconds: 0, noShowWaitMinutes: 0.1 });
+  it('takes the settings the server rendered, fractions of a minute included (a test deployment waits seconds)', () => {
+    const config: PublicConfig = { ...PUBLIC_CONFIG_DEFAULTS, rides: { autoCompleteSeconds: 0, noShowWaitMinutes: 0.1 } };
+    setPublicConfigForServerRender(config);
+    expect(getPublicConfig()).toEqual(config);
   });
 
-  it('falls back to the defaults for ride settings that are missing or not a duration, keeping the rest', () => {
-    const config = read({ townName: 'Alatri', rides: { autoCompleteSeconds: -1, noShowWaitMinutes: '5' } });
-    expect(config.townName).toBe('Alatri');
-    expect(config.rides).toEqual(PUBLIC_CONFIG_DEFAULTS.rides);
-    expect(read({ townName: 'Alatri' }).rides).toEqual(PUBLIC_CONFIG_DEFAULTS.rides);
+  it('travels in the page as JSON that no value can break out of, and comes back as the schema says', () => {
+    const config: PublicConfig = { ...PUBLIC_CONFIG_DEFAULTS, townName: 'Alatri</script><script>alert(1)</script>' };
+    const script = renderPublicConfigScript(config);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script[^>]*>(.*)<\/script>$/.exec(script)![1]!;
+    expect(publicConfigSchema.parse(JSON.parse(json))).toEqual(config);
   });
 });

@@ -1,57 +1,31 @@
-import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@shared/public-config';
-import { DEFAULT_PUBLIC_CONFIG } from './public-config-defaults';
+import { PUBLIC_CONFIG_DEFAULTS } from '@shared/config-defaults';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@shared/public-config';
+import type { PublicConfig } from '@shared/public-config.schemas';
 
 let cached: PublicConfig | undefined;
 
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-/** A duration setting: 0 or more (fractions allowed: a test deployment waits seconds, not minutes). */
-const duration = (value: unknown, fallback: number) => (isFiniteNumber(value) && value >= 0 ? value : fallback);
-
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-
-/** Field by field, so one bad value does not throw away the rest (and zod stays out of the first bundle). */
-function normalize(raw: unknown): PublicConfig {
-  const d = DEFAULT_PUBLIC_CONFIG;
-  if (typeof raw !== 'object' || raw === null) return d;
-  const r = raw as Record<string, unknown>;
-  const center = record(r.mapCenter);
-  const rides = record(r.rides);
-  return {
-    townName: typeof r.townName === 'string' && r.townName.trim() ? r.townName.trim() : d.townName,
-    taxiPhone: typeof r.taxiPhone === 'string' ? r.taxiPhone.trim() : d.taxiPhone,
-    mapCenter: {
-      lat: isFiniteNumber(center.lat) ? center.lat : d.mapCenter.lat,
-      lon: isFiniteNumber(center.lon) ? center.lon : d.mapCenter.lon,
-    },
-    rides: {
-      autoCompleteSeconds: duration(rides.autoCompleteSeconds, d.rides.autoCompleteSeconds),
-      noShowWaitMinutes: duration(rides.noShowWaitMinutes, d.rides.noShowWaitMinutes),
-    },
-    dispatchPolicy: r.dispatchPolicy === 'nearest' || r.dispatchPolicy === 'broadcast' ? r.dispatchPolicy : d.dispatchPolicy,
-  };
-}
-
+/**
+ * What the server wrote into the page. It built it from its environment through the page's schema
+ * (src/shared/public-config.schemas.ts), so the page takes it as it is and does not carry zod in its first bundle
+ * to check it again (ADR 221). A page served without it (`vite preview`) gets the deployment defaults.
+ */
 function read(): PublicConfig {
   const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return DEFAULT_PUBLIC_CONFIG;
+  if (!text) return PUBLIC_CONFIG_DEFAULTS;
   try {
-    return normalize(JSON.parse(text));
+    return JSON.parse(text) as PublicConfig;
   } catch {
     console.warn('Configurazione pubblica non leggibile, uso i valori predefiniti');
-    return DEFAULT_PUBLIC_CONFIG;
+    return PUBLIC_CONFIG_DEFAULTS;
   }
 }
 
 /**
  * The first screen is rendered where there is no page to read from (src/web/entry-server.tsx): it is given the
- * settings the server writes into the page, normalised the same way the browser will read them.
+ * settings the server writes into the page.
  */
-export function setPublicConfigForServerRender(raw: PublicConfig): void {
-  cached = normalize(raw);
+export function setPublicConfigForServerRender(config: PublicConfig): void {
+  cached = config;
 }
 
 /** The server-injected settings; read from the page once, then constant for the page's life. */

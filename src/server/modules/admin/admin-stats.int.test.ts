@@ -33,7 +33,7 @@ const completed = (createdIso: string, completedIso: string, cents: number) =>
   });
 
 describe('admin stats: the Europe/Rome day', () => {
-  it('answers the spec's defaults on an empty day', async () => {
+  it('answers the spec’s defaults on an empty day', async () => {
     t.clock.set('2026-06-10T10:00:00Z');
     expect(await stats()).toEqual({
       ridesToday: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CandidateDriver, chooseDrivers, type RideToDispatch } from './dispatch.rules';
-import { DEFAULT_DISPATCH_SETTINGS, type DispatchSettings } from './dispatch.rules';
+import { DEFAULT_DISPATCH_SETTINGS, type DispatchSettings } from '../../config';
 
 const NOW = new Date('2026-03-02T08:00:00Z');
 const PICKUP = { lat: 41.6397, lon: 13.351 }; // Frosinone, Piazza della Libertà

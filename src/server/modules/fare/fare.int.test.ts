@@ -58,7 +58,7 @@ describe('POST /api/fare/calculate', () => {
     expect(res.json().estimatedDistance).toBeGreaterThan(50);
   });
 
-  it('needs both addresses, with the spec's wording', async () => {
+  it('needs both addresses, with the spec’s wording', async () => {
     const res = await calculate(t, { pickupAddress: '', dropoffAddress: 'B' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Inserisci entrambi gli indirizzi per calcolare la tariffa');

@@ -84,7 +84,7 @@ describe('POST /api/ratings', () => {
     expect((await rate('', { rideRequestId: done.ride.id, rating: 5 })).statusCode).toBe(401);
   });
 
-  it('needs a whole rating from 1 to 5, with the spec's wording', async () => {
+  it('needs a whole rating from 1 to 5, with the spec’s wording', async () => {
     const driver = await insertDriver(t.app);
     const done = await rideOf('completed', driver.id);
     for (const rating of [0, 6, 3.5]) {

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PublicConfig } from '../../../shared/public-config';
+import type { PublicConfig } from '../../../shared/public-config.schemas';
 import {
   ENDED_STATUSES,
   type RideActorRole,
