@@ -35,6 +35,42 @@ const zones = [
     from: [`${WEB}/features`, `${WEB}/app`],
     message: 'The shared layers serve every area, so they never import a feature or the app shell.',
   },
+  // The shared layers stack up: components → hooks → api → lib (ADR 220).
+  {
+    target: `${WEB}/lib`,
+    from: [`${WEB}/api`, `${WEB}/hooks`, `${WEB}/components`],
+    message: 'lib is the bottom layer (the API client, the live socket, formatting, the toast store): it imports no api, hook or component (ADR 220).',
+  },
+  {
+    target: `${WEB}/api`,
+    from: [`${WEB}/hooks`, `${WEB}/components`],
+    message: 'A call knows the API client, not the screens: api imports no hook or component (ADR 220).',
+  },
+  {
+    target: `${WEB}/hooks`,
+    from: `${WEB}/components`,
+    message: 'Components use hooks, not the other way round (ADR 220).',
+  },
+  // Inside a feature the same order: its calls (api/) never import its screens or its hooks.
+  {
+    target: `${WEB}/features/*/api/**`,
+    from: [`${WEB}/features/*/*.tsx`, `${WEB}/features/*/use-*.ts`, `${WEB}/features/*/*/*.tsx`, `${WEB}/features/*/*/use-*.ts`],
+    message: "A feature's calls (api/) never import its components or hooks: screens use calls (ADR 220).",
+  },
+];
+
+/**
+ * The server's infrastructure (HTTP plumbing, the live hub, the database, the adapters, metrics, time, config) is
+ * what the domain modules build on: it never imports a module (ADR 220). app.ts, routes.ts, jobs.ts and
+ * live-handlers.ts compose the two and sit above both. Tests may use modules' fixtures.
+ */
+const SERVER_INFRASTRUCTURE = ['http', 'live', 'db', 'integrations', 'metrics', 'time', 'config.ts', 'clock.ts'];
+const serverZones = [
+  {
+    target: SERVER_INFRASTRUCTURE.map((part) => `./src/server/${part}`),
+    from: './src/server/modules',
+    message: 'Infrastructure never imports a domain module: modules build on it (ADR 220). Move the shared type or function down.',
+  },
 ];
 
 export default tseslint.config(
@@ -59,10 +95,15 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }],
       // A cycle makes the load order decide which module sees the other half-initialised.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // An integration test of the HTTP layer or the hub signs people in through the modules' own functions.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

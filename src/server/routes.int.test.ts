@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from './modules/auth/session.service';
+import type { Role } from './http/principal';
 import { cookieFor, insertCustomer, insertDriver } from './testing/fixtures';
 import { useTestApp } from './testing/use-test-app';
 

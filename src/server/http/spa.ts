@@ -12,7 +12,7 @@ import {
 } from '../../shared/first-screen';
 import { PUBLIC_CONFIG_PLACEHOLDER, renderPublicConfigScript } from '../../shared/public-config';
 import type { PublicConfig } from '../../shared/public-config.schemas';
-import { hasSessionCookie } from '../modules/auth/session-cookies.service';
+import { hasSessionCookie } from './session-cookies';
 import { WEB_ROUTES } from './web-routes';
 
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -1,4 +1,4 @@
-import type { Role } from '../modules/auth/session.service';
+import type { Role } from './principal';
 
 /** The web app's pages (src/web/app/page-modules.ts), and the area whose session cookie decides their first screen. */
 export const WEB_ROUTES: Record<string, Role> = {

@@ -6,7 +6,7 @@ import { LIVE } from '../../shared/constants';
 import type { UserType } from '../../shared/domain';
 import { type ClientMessage, clientMessageSchema, type ServerMessages, type ServerMessageType } from '../../shared/live';
 import { isForeignOrigin } from '../http/origin-guard';
-import type { ResolvedSession, Role } from '../modules/auth/session.service';
+import type { ResolvedSession, Role } from '../http/principal';
 import type { BusEvent, EventBus } from './bus';
 import { rooms } from './rooms';
 import { type LiveBudgetLimits, PositionGate, SocketBudget } from './socket-budget';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutboxMessage } from '../../shared/dev.schemas';
 import { customers, drivers, rides } from '../db/schema';
-import { SESSION_COOKIE } from '../modules/auth/session-cookies.service';
-import { createSession, type Principal } from '../modules/auth/session.service';
+import type { Principal } from '../http/principal';
+import { SESSION_COOKIE } from '../http/session-cookies';
+import { createSession } from '../modules/auth/session.service';
 
 let sequence = 0;
 /** A distinct valid Italian mobile number per call (+39 3xx…), so fixtures never collide. */

@@ -3,8 +3,8 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { EventBus } from '../live/bus';
-import { SESSION_COOKIE } from '../modules/auth/session-cookies.service';
-import type { Role } from '../modules/auth/session.service';
+import type { Role } from '../http/principal';
+import { SESSION_COOKIE } from '../http/session-cookies';
 import { TestClock } from './test-clock';
 
 export const TEST_ADMIN_PASSWORD = 'prova-admin-123';

@@ -1,4 +1,4 @@
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { errorMessage } from './api-client';
 
 /**

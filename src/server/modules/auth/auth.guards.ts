@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors';
 import { principalOf, sessionLookedUp } from './session-cookies.service';
-import type { Principal, Role } from './session.service';
+import type { Principal, Role } from '../../http/principal';
 
 /**
  * Who may call a route, declared on the route itself (`onRequest` or `preHandler`), so that reading a route

@@ -8,13 +8,8 @@ import {
   type SessionRow,
   touchSession,
 } from './sessions.queries';
+import type { Principal, ResolvedSession, Role } from '../../http/principal';
 
-export type Principal =
-  | { role: 'customer'; customerId: string }
-  | { role: 'driver'; driverId: string }
-  | { role: 'admin' };
-
-export type Role = Principal['role'];
 
 /** A ride's parties act on it as themselves: its customer or its accepted driver (design §4). */
 export type RideActor = Exclude<Principal, { role: 'admin' }>;
@@ -22,11 +17,6 @@ export type RideActor = Exclude<Principal, { role: 'admin' }>;
 /** Who may change a ride's status: one of its parties, or the office, on any ride (design §10). */
 export type RideChanger = RideActor | { role: 'admin' };
 
-export interface ResolvedSession {
-  principal: Principal;
-  tokenHash: string;
-  expiresAt: Date;
-}
 
 /** Refreshing `last_seen_at` on every request would write on every read; once a minute is enough for idle expiry. */
 const TOUCH_AFTER_MS = 60_000;

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { useAdminLogout } from './api/logout-admin';

@@ -1,6 +1,6 @@
 import type { Driver } from '@shared/drivers.schemas';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useDeleteDriver } from './api/delete-driver';
 

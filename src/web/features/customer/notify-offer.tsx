@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { enablePush, pushState, pushSupported } from '@/lib/web-push';
+import { enablePush, pushState, pushSupported } from '@/api/web-push';
 
 /** Asked once per browser: a 'No, grazie' is remembered, and so is a yes. */
 const ANSWERED_KEY = 'radiotaxi.customer.notify-offer';

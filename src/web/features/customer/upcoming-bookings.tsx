@@ -6,7 +6,7 @@ import { useCancelRide } from '@/api/cancel-ride';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { upcomingRidesQueryOptions, useUpcomingRides } from './api/get-upcoming-rides';

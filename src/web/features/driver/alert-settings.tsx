@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { showErrorToast } from '@/lib/error-toast';
-import { disablePush, enablePush, type PushState, pushState } from '@/lib/web-push';
+import { disablePush, enablePush, type PushState, pushState } from '@/api/web-push';
 import { playRideAlert } from './alert-sound';
 import { useAlertSoundSetting } from './use-ride-alerts';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RideOffer } from '@shared/dispatch.schemas';
 import type { Driver } from '@shared/drivers.schemas';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { usePlaceBid } from './api/place-bid';
 import { useRefuseOffer } from './api/refuse-offer';

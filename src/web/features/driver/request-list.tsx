@@ -1,7 +1,7 @@
 import { Inbox, Loader2 } from 'lucide-react';
 import type { Driver } from '@shared/drivers.schemas';
 import { Badge } from '@/components/ui/badge';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { usePlaceBid } from './api/place-bid';
 import { RequestCard } from './request-card';

@@ -2,7 +2,7 @@ import { BellRingIcon } from 'lucide-react';
 import type { RideAlert } from '@shared/console.schemas';
 import { formatPhoneNumber } from '@shared/phone';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatTime } from '@/lib/format';
 import { shownAddress } from '@/lib/removed-data';

@@ -3,7 +3,7 @@ import type { AdminRide } from '@shared/admin.schemas';
 import { CancelReasonField } from '@/components/cancel-reason/cancel-reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCancelOfficeRide } from '../api/cancel-office-ride';
 import { CONSOLE_TEXT } from './console-strings';

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCloseRide } from '../api/close-ride';
 import { CONSOLE_TEXT } from './console-strings';

@@ -9,7 +9,7 @@ import { ChoiceTabs } from '@/components/ui/choice-tabs';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCreateOfficeRide } from '../api/create-office-ride';

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 export const signOutCustomer = async () => {
   const registered = 'serviceWorker' in navigator && (await navigator.serviceWorker.getRegistration('/')) !== undefined;
   if (registered) {
-    await import('@/lib/web-push')
+    await import('@/api/web-push')
       .then(({ disablePush }) => disablePush('customer'))
       .catch((error: unknown) => console.warn('Notifiche non disattivate', error));
   }

@@ -1,7 +1,7 @@
 import type { Driver } from '@shared/drivers.schemas';
 import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
-import { disablePush } from '@/lib/web-push';
+import { disablePush } from '@/api/web-push';
 import { driverSessionQueryOptions } from './get-driver-session';
 
 /**

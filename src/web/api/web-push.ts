@@ -1,6 +1,6 @@
 import type { PushRole } from '@shared/push.schemas';
-import { deletePushSubscription, getPushPublicKey, savePushSubscription } from '@/api/push-subscriptions';
-import { activeServiceWorker, serviceWorkerSupported } from './service-worker';
+import { deletePushSubscription, getPushPublicKey, savePushSubscription } from './push-subscriptions';
+import { activeServiceWorker, serviceWorkerSupported } from '@/lib/service-worker';
 
 /**
  * Web Push on the page's side (design §12): ask permission (only ever from a tap), subscribe the service worker

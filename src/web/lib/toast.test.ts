@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { reducer } from './use-toast';
+import { reducer } from './toast';
 
 describe('toast reducer', () => {
   it('keeps only the newest toast visible (spec §9: one at a time)', () => {
-    let state = { toasts: [] as { id: string; title?: string }[] };
+    let state: ReturnType<typeof reducer> = { toasts: [] };
     state = reducer(state, { type: 'ADD_TOAST', toast: { id: '1', title: 'Uno' } });
     state = reducer(state, { type: 'ADD_TOAST', toast: { id: '2', title: 'Due' } });
     expect(state.toasts.map((t) => t.id)).toEqual(['2']);
