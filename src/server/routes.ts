@@ -3,7 +3,7 @@ import { assertSchemasDeclared } from './http/declared-schemas';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { consoleRoutes } from './modules/admin/console.routes';
-import { assertAccessDeclared } from './modules/auth/auth.guards';
+import { assertAccessDeclared, officeOnly } from './modules/auth/auth.guards';
 import { customerAccountRoutes } from './modules/customers/customer-account.routes';
 import { customerAuthRoutes } from './modules/customers/customer-auth.routes';
 import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
@@ -49,20 +49,20 @@ const ROUTES = [
   driverRatingsRoutes,
   // Notifications to closed pages, for customers and drivers.
   pushRoutes,
-  // The office.
+  // The office: signing in is open, everything else needs its session (one guard for the plugin).
   adminAuthRoutes,
-  adminRoutes,
-  consoleRoutes,
+  officeOnly(adminRoutes, consoleRoutes),
 ];
 
 export const routes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRoute', (route) => {
-    assertAccessDeclared(route);
+  // A function, not an arrow: `this` is the plugin the route is registered in, which may declare its guard.
+  app.addHook('onRoute', function (route) {
+    assertAccessDeclared.call(this, route);
     assertSchemasDeclared(route);
     // Fastify adds a HEAD beside every GET: the same route, not another one to document.
     if (route.method !== 'HEAD') app.apiRoutes.push({ method: String(route.method), url: route.url });
   });
   for (const plugin of ROUTES) await app.register(plugin);
   // design §6: the dev outbox exists only with the console SMS adapter.
-  if (app.smsOutbox) await app.register(smsOutboxRoutes);
+  if (app.smsOutbox) await app.register(officeOnly(smsOutboxRoutes));
 };

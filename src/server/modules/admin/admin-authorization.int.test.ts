@@ -29,6 +29,17 @@ describe('admin routes require the admin session', () => {
     'a forged admin cookie': async () => 'rt_admin=not-a-real-token',
   };
 
+  it('guards every office route the server has, whatever its input: 401 before any validation', async () => {
+    const open = new Set(['/api/admin/login', '/api/admin/logout', '/api/admin/session']);
+    const officeRoutes = t.app.apiRoutes.filter(({ url }) => (url.startsWith('/api/admin/') && !open.has(url)) || url === '/api/dev/sms-outbox');
+    expect(officeRoutes.length).toBeGreaterThanOrEqual(17);
+    for (const { method, url } of officeRoutes) {
+      const res = await t.app.inject({ method: method as 'GET', url: url.replace(/:\w+/g, someId), payload: method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'Accesso amministratore richiesto' });
+    }
+  });
+
   for (const [who, cookieOf] of Object.entries(sessions)) {
     it(`answers 401 to ${who} on every admin route`, async () => {
       const cookie = await cookieOf();

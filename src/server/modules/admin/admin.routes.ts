@@ -9,7 +9,6 @@ import {
 } from '../../../shared/admin.schemas';
 import { errorResponses, idParamsSchema } from '../../../shared/common.schemas';
 import { driverListSchema, driverSchema } from '../../../shared/drivers.schemas';
-import { requireRole } from '../auth/auth.guards';
 import { deleteDriver, listDrivers, registerDriver, updateDriver } from '../drivers/driver-admin.service';
 import { notFound } from '../../http/errors';
 import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
@@ -17,26 +16,25 @@ import { findAdminRideDetails, listAdminRides } from './admin-rides.queries';
 import { computeAdminStats } from './admin-stats.queries';
 
 /**
- * The office's data (spec §7 admin calls). The office only, checked `onRequest`: without the admin session
- * not even a validation message answers (401 first).
+ * The office's data (spec §7 admin calls). Registered under `officeOnly` (src/server/routes.ts): the office only,
+ * checked before anything else, so that without its session not even a validation message answers (401 first).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
-    { onRequest: requireRole('admin'), schema: { response: { 200: adminStatsSchema, ...errorResponses(401) } } },
+    { schema: { response: { 200: adminStatsSchema, ...errorResponses(401) } } },
     async () => computeAdminStats(app.db, app.clock.now()),
   );
 
   app.get(
     '/api/admin/drivers',
-    { onRequest: requireRole('admin'), schema: { response: { 200: driverListSchema, ...errorResponses(401) } } },
+    { schema: { response: { 200: driverListSchema, ...errorResponses(401) } } },
     async () => listDrivers(app),
   );
 
   app.post(
     '/api/admin/drivers',
     {
-      onRequest: requireRole('admin'),
       schema: { body: driverInputSchema, response: { 201: driverSchema, ...errorResponses(400, 401, 409) } },
     },
     async (request, reply) => reply.status(201).send(await registerDriver(app, request.body)),
@@ -45,7 +43,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/drivers/:id',
     {
-      onRequest: requireRole('admin'),
       schema: {
         params: idParamsSchema,
         body: driverInputSchema,
@@ -58,7 +55,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/drivers/:id',
     {
-      onRequest: requireRole('admin'),
       schema: { params: idParamsSchema, response: { 200: driverDeletedSchema, ...errorResponses(401, 404, 409) } },
     },
     async (request) => {
@@ -70,7 +66,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/rides',
     {
-      onRequest: requireRole('admin'),
       schema: { querystring: adminRidesQuerySchema, response: { 200: adminRidesPageSchema, ...errorResponses(400, 401) } },
     },
     async (request) => listAdminRides(app.db, request.query),
@@ -79,7 +74,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/rides/:id',
     {
-      onRequest: requireRole('admin'),
       schema: { params: idParamsSchema, response: { 200: adminRideDetailsSchema, ...errorResponses(401, 404) } },
     },
     async (request) => {

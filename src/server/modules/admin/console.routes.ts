@@ -15,7 +15,6 @@ import {
   officeRideResponseSchema,
 } from '../../../shared/console.schemas';
 import { idempotencyHeadersSchema, rideResponseSchema } from '../../../shared/rides.schemas';
-import { requireRole } from '../auth/auth.guards';
 import { toRideDto } from '../rides/ride.dto';
 import { createRide } from '../rides/ride-create.service';
 import { handleAlert, openAlerts } from './console-alerts.service';
@@ -26,20 +25,19 @@ import { openRides } from './console-rides.queries';
 import { cancelByOffice, moveByOffice } from './console-steps.service';
 
 /**
- * The office's dispatch console, 'Centrale' (design §10). The office only, checked `onRequest` like every
- * `/api/admin/*` route: without the admin session not even a validation message answers.
+ * The office's dispatch console, 'Centrale' (design §10). Registered under `officeOnly` like every `/api/admin/*`
+ * route: without the admin session not even a validation message answers.
  */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/fleet',
-    { onRequest: requireRole('admin'), schema: { response: { 200: fleetSchema, ...errorResponses(401) } } },
+    { schema: { response: { 200: fleetSchema, ...errorResponses(401) } } },
     async () => fleetOf(app),
   );
 
   app.get(
     '/api/admin/customers/lookup',
     {
-      onRequest: requireRole('admin'),
       schema: { querystring: callerLookupQuerySchema, response: { 200: callerLookupSchema, ...errorResponses(400, 401) } },
     },
     async (request) => lookUpCaller(app, request.query.phone),
@@ -48,7 +46,6 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/rides',
     {
-      onRequest: requireRole('admin'),
       schema: {
         body: officeRideBodySchema,
         headers: idempotencyHeadersSchema,
@@ -69,14 +66,13 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/rides/open',
-    { onRequest: requireRole('admin'), schema: { response: { 200: openRidesSchema, ...errorResponses(401) } } },
+    { schema: { response: { 200: openRidesSchema, ...errorResponses(401) } } },
     async () => (await openRides(app.db, OPEN_RIDES_LIMIT)).map((r) => ({ ...toRideDto(r.ride), driverName: r.driverName })),
   );
 
   app.post(
     '/api/admin/rides/:id/assign',
     {
-      onRequest: requireRole('admin'),
       schema: {
         params: idParamsSchema,
         body: assignRideBodySchema,
@@ -89,7 +85,6 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/rides/:id/cancel',
     {
-      onRequest: requireRole('admin'),
       schema: { params: idParamsSchema, body: officeCancelBodySchema, response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) } },
     },
     async (request) => ({ ride: await cancelByOffice(app, request.params.id, request.body.reason) }),
@@ -98,7 +93,6 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/rides/:id',
     {
-      onRequest: requireRole('admin'),
       schema: { params: idParamsSchema, body: officeStatusBodySchema, response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) } },
     },
     async (request) => ({ ride: await moveByOffice(app, request.params.id, request.body.status) }),
@@ -106,14 +100,13 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/alerts',
-    { onRequest: requireRole('admin'), schema: { response: { 200: rideAlertsSchema, ...errorResponses(401) } } },
+    { schema: { response: { 200: rideAlertsSchema, ...errorResponses(401) } } },
     async () => openAlerts(app),
   );
 
   app.post(
     '/api/admin/alerts/:id/handled',
     {
-      onRequest: requireRole('admin'),
       schema: { params: idParamsSchema, response: { 200: rideAlertResponseSchema, ...errorResponses(401, 404) } },
     },
     async (request) => ({ alert: await handleAlert(app, request.params.id) }),

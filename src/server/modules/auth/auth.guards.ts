@@ -1,4 +1,4 @@
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors';
 import { principalOf, sessionLookedUp } from './session-cookies.service';
 import type { Principal, Role } from '../../http/principal';
@@ -35,13 +35,33 @@ async function principalFor<R extends Role>(request: FastifyRequest, role: R): P
 }
 
 /**
- * A session of `role` (401 otherwise). Admin routes declare it as `onRequest`, so that without the office's
- * session not even a validation message answers; the others as `preHandler`, after their input is checked.
+ * A session of `role` (401 otherwise), declared as `preHandler`, after the route's input is checked. The office's
+ * routes get theirs from `officeOnly`.
  */
 export function requireRole(role: Role): Guard {
   return defineGuard(async (request) => {
     await principalFor(request, role);
   });
+}
+
+/** The guard a plugin declared for every route registered inside it (`officeOnly`), seen by its descendants only. */
+const pluginGuard = Symbol('plugin guard');
+type GuardedScope = FastifyInstance & { [pluginGuard]?: Guard };
+
+/**
+ * The office's plugins (`/api/admin/*`, the development SMS outbox): every route in them needs the office's
+ * session, declared once here instead of on each route. It runs `onRequest`, before the body is parsed, so that
+ * without the session not even a validation message answers. `assertAccessDeclared` counts it as each route's one
+ * guard: a route inside that declares a guard of its own is refused at start.
+ */
+export function officeOnly(...plugins: FastifyPluginAsync[]): FastifyPluginAsync {
+  const officeSession = requireRole('admin');
+  return async (office) => {
+    office.addHook('onRequest', officeSession);
+    // Child scopes are created from this instance, so every route registered below it sees the guard.
+    (office as GuardedScope)[pluginGuard] = officeSession;
+    for (const plugin of plugins) await office.register(plugin);
+  };
 }
 
 /** Where a request names a driver: the path (`/api/drivers/:id/…`), the query or the body. */
@@ -75,17 +95,21 @@ export const requireSelfOrAdmin = defineGuard(async (request) => {
 /** The principal of `role` a guard of this route let through. */
 export function signedIn<R extends Role>(request: FastifyRequest, role: R): Extract<Principal, { role: R }> {
   const session = sessionLookedUp(request, role);
-  if (!session) throw new Error(`${request.method} ${request.url}: no ${role} session; the route must declare requireRole('${role}')`);
+  if (!session) throw new Error(`${request.method} ${request.url}: no ${role} session; the route must declare requireRole('${role}') (the office's: be registered under officeOnly)`);
   return session.principal as Extract<Principal, { role: R }>;
 }
 
-/** `onRoute` check: every route declares exactly one guard among its `onRequest` and `preHandler` hooks. */
-export function assertAccessDeclared(route: RouteOptions): void {
+/**
+ * `onRoute` check (`this` is the instance the route is registered on): every route has exactly one guard, among
+ * its own `onRequest` and `preHandler` hooks or declared by its plugin (`officeOnly`).
+ */
+export function assertAccessDeclared(this: FastifyInstance | void, route: RouteOptions): void {
   const hooks = [route.onRequest, route.preHandler].flat().filter((hook) => hook !== undefined);
-  const declared = hooks.filter((hook) => guards.has(hook as Guard)).length;
+  const fromPlugin = this ? (this as GuardedScope)[pluginGuard] : undefined;
+  const declared = hooks.filter((hook) => guards.has(hook as Guard)).length + (fromPlugin ? 1 : 0);
   if (declared !== 1) {
     throw new Error(
-      `${String(route.method)} ${route.url}: ${declared === 0 ? 'no guard' : 'more than one guard'}; declare who may call it (anyone, requireRole, requireSelf, …)`,
+      `${String(route.method)} ${route.url}: ${declared === 0 ? 'no guard' : 'more than one guard'}; declare who may call it (anyone, requireRole, requireSelf, …, or register it under officeOnly)`,
     );
   }
 }

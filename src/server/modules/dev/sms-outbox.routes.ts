@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/common.schemas';
 import { smsOutboxQuerySchema, smsOutboxSchema } from '../../../shared/dev.schemas';
 import { normalizePhoneNumber } from '../../../shared/phone';
-import { requireRole } from '../auth/auth.guards';
 
 /**
  * design §6: the console SMS adapter's outbox, so a developer or a test can read the codes "sent".
- * Registered only with that adapter (src/server/routes.ts), and only the office may read it, so a demo
- * deployment does not hand codes to strangers.
+ * Registered only with that adapter, under `officeOnly` (src/server/routes.ts): only the office may read it, so a
+ * demo deployment does not hand codes to strangers.
  */
 export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.smsOutbox;
@@ -15,7 +14,6 @@ export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/sms-outbox',
     {
-      onRequest: requireRole('admin'),
       schema: { querystring: smsOutboxQuerySchema, response: { 200: smsOutboxSchema, ...errorResponses(400, 401) } },
     },
     async (request) => {
