@@ -37,12 +37,12 @@ describe('shutdown under keep-alive traffic', () => {
 
   it('finishes the request in flight, closes keep-alive connections and exits 0 quickly', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
-      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'fissata' },
+      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'fissata', SHUTDOWN_TIMEOUT_MS: '5000' },
     });
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    const port = await waitForPort(() => output);
+    const port = await listeningPort(child, () => output);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
 
     // Two connections left idle in the pool, as a proxy keeps them.
@@ -53,35 +53,39 @@ describe('shutdown under keep-alive traffic', () => {
     await new Promise((resolve) => socket.once('open', resolve));
     const socketClosed = new Promise<number>((resolve) => socket.once('close', resolve));
 
-    // A request in flight: its body is still on its way when SIGTERM arrives.
+    // A request in flight: its body is still on its way when SIGTERM arrives. The pause lets the server read its
+    // headers (nothing the test can see says when it has); it measures nothing.
     const body = JSON.stringify({ phoneNumber: '3471239876' });
     const inFlight = openRequest(port, agent, 'POST', '/api/customers/verify-phone', body.length);
     inFlight.request.write(body.slice(0, 10));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const signalledAt = performance.now();
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server is draining once it sends the live sockets away; only then does the body arrive whole.
+    expect(await socketClosed).toBe(1001);
     inFlight.request.end(body.slice(10));
 
     const answer = await inFlight.response;
     expect(answer.status).toBe(200);
     expect(answer.headers.connection).toBe('close');
-    expect(await socketClosed).toBe(1001);
+    // Within SHUTDOWN_TIMEOUT_MS: past it the process exits 1, and at 60 % of it the server says it cut connections.
     expect(await exited).toBe(0);
-    expect(performance.now() - signalledAt).toBeLessThan(5_000);
-    expect(output).not.toMatch(/too long/);
+    expect(output).not.toMatch(/too long|connections still open/);
     agent.destroy();
-  }, 60_000);
+  }, 120_000);
 });
 
-async function waitForPort(output: () => string): Promise<number> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const match = /in ascolto su http:\/\/[^:\s]+:(\d+)/.exec(output());
-    if (match) return Number(match[1]);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The port the server says it listens on; it fails if the process ends first (the test's timeout bounds the wait). */
+function listeningPort(child: ChildProcessWithoutNullStreams, output: () => string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const match = /in ascolto su http:\/\/[^:\s]+:(\d+)/.exec(output());
+      if (!match) return;
+      child.stdout.off('data', look);
+      resolve(Number(match[1]));
+    };
+    child.stdout.on('data', look);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output()}`)));
+  });
 }
 
 interface Answer {

@@ -44,8 +44,9 @@ test.describe('nearest dispatch: one driver at a time', () => {
       // Free drivers send their position under `nearest`: the dashboard says when it went.
       await expect(driver.page.getByText(/inviata alle/)).toBeVisible();
     }
-    // The server writes positions in 5 s batches (ADR 043): the dispatcher reads them from the database.
-    await near.page.waitForTimeout(6_000);
+    // The server writes positions in 5 s batches (ADR 043) and the dispatcher reads them from the database: the
+    // booking waits until both are written, as its metrics tell.
+    await expect.poll(() => positionsSaved(office), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
 
     const rideId = await bookNow(customer.page, office);
 
@@ -90,3 +91,9 @@ test.describe('nearest dispatch: one driver at a time', () => {
     }
   });
 });
+
+/** How many driver positions this server has written to its database (`/metrics` answers the machine itself). */
+async function positionsSaved(office: APIRequestContext): Promise<number> {
+  const text = await (await office.get('/metrics')).text();
+  return Number(/\nradiotaxi_driver_positions_saved_total (\d+)/.exec(text)?.[1] ?? 0);
+}

@@ -77,16 +77,13 @@ describe('live channel budget', () => {
     const sender = await LiveTestClient.connect(t.baseUrl, { cookie: driverCookie });
     await sender.identify('driver', driver.id);
 
-    const started = performance.now();
     for (let i = 1; i <= 20; i++) {
       sender.send({ type: 'update_location', data: { driverId: driver.id, latitude: 41 + i / 1000, longitude: 13.35 } });
     }
+    // The first at once, the newest at the end of its second (when exactly: socket-budget.test.ts, on the test's
+    // clock); the 18 in between were superseded, not queued.
     const positions = () => watcher.received.filter((m) => m.type === 'driver_location_update').map((m) => m.data.latitude);
-    await expect.poll(positions, { timeout: 3_000 }).toEqual([41.001, 41.02]);
-    // The second one waited for the end of the first's second.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
-    // Nothing more comes in the next second either: the 18 positions in between were superseded, not queued.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await expect.poll(positions, { timeout: 5_000 }).toEqual([41.001, 41.02]);
     const marker = await publishMarker(t.app, `customer:${row.id}`);
     const later = await watcher.receivedBefore('driver_location_update', marker);
     expect(later.map((p) => p.latitude)).toEqual([41.001, 41.02]);

@@ -46,6 +46,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly positionsSaved = new Counter({
+    name: 'radiotaxi_driver_positions_saved_total',
+    help: 'Posizioni dei taxisti scritte nel database (a lotti ogni 5 s, ADR 043)',
+    registers: [this.registry],
+  });
+
   readonly pushSends = new Counter({
     name: 'radiotaxi_push_sends_total',
     help: 'Notifiche push, per esito (gone: iscrizione scaduta, cancellata)',
@@ -131,6 +137,10 @@ export class Metrics {
   /** The push sender's `onResult` (ADR 141) passes each outcome here once push is wired. */
   countPush(result: PushResult): void {
     this.pushSends.inc({ result: result.outcome });
+  }
+
+  countPositionsSaved(positions: number): void {
+    this.positionsSaved.inc(positions);
   }
 
   countSms(result: SendResult): void {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressSuggestion, ReverseResult } from '../../../shared/geocode.schemas';
 import { CachedRateLimitedGeocoder, normaliseQuery } from './cached-rate-limited-geocoder';
 import { GeocoderBusyError, GeocoderUnavailableError, type Geocoder } from './geocoder';
@@ -27,7 +27,7 @@ class StubGeocoder implements Geocoder {
   }
 
   async search(query: string): Promise<AddressSuggestion[]> {
-    this.searches.push({ query, at: performance.now() });
+    this.searches.push({ query, at: Date.now() });
     await this.gate;
     if (this.failNext) {
       this.failNext = false;
@@ -50,6 +50,10 @@ describe('normaliseQuery', () => {
 });
 
 describe('CachedRateLimitedGeocoder', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sorts by importance, keeps 5, and answers a repeated (differently typed) query from the cache', async () => {
     const upstream = new StubGeocoder();
     const geocoder = new CachedRateLimitedGeocoder(upstream, { minIntervalMs: 0 });
@@ -93,7 +97,7 @@ describe('CachedRateLimitedGeocoder', () => {
     upstream.hold();
 
     const lookups = [geocoder.search('viale roma'), geocoder.search('Viale Roma'), geocoder.search('viale  roma')];
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(upstream.searches).toHaveLength(1));
     upstream.open();
 
     const [a, b, c] = await Promise.all(lookups);
@@ -103,15 +107,21 @@ describe('CachedRateLimitedGeocoder', () => {
   });
 
   it('spaces upstream calls by minIntervalMs across all lookups', async () => {
+    // The limiter's timers and clock are the test's: the gaps are exact, and nothing waits for real.
+    vi.useFakeTimers({ now: new Date('2026-03-02T10:00:00Z') });
     const upstream = new StubGeocoder();
     const geocoder = new CachedRateLimitedGeocoder(upstream, { minIntervalMs: 50, maxWaiting: 10 });
 
-    await Promise.all(['uno', 'due', 'tre', 'quattro'].map((q) => geocoder.search(q)));
+    const lookups = Promise.all(['uno', 'due', 'tre', 'quattro'].map((q) => geocoder.search(q)));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(upstream.searches.map((s) => s.query)).toEqual(['uno']);
+    await vi.advanceTimersByTimeAsync(200);
+    await lookups;
 
     expect(upstream.searches.map((s) => s.query)).toEqual(['uno', 'due', 'tre', 'quattro']);
     const gaps = upstream.searches.slice(1).map((s, i) => s.at - (upstream.searches[i]?.at ?? 0));
-    // Timers may fire a little early or late; only a gap well below the interval would be a bug.
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(40);
+    // Bottleneck counts the interval from when it schedules the first call, a millisecond before that call starts.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(49);
   });
 
   it('refuses at once with GeocoderBusyError when too many lookups are waiting, and recovers', async () => {
@@ -120,12 +130,16 @@ describe('CachedRateLimitedGeocoder', () => {
     upstream.hold();
 
     const running = geocoder.search('uno');
-    await new Promise((resolve) => setTimeout(resolve, 20)); // 'uno' now holds the single upstream slot
+    await vi.waitFor(() => expect(upstream.searches).toHaveLength(1)); // 'uno' now holds the single upstream slot
     const waiting = ['due', 'tre', 'quattro'].map((q) => geocoder.search(q));
 
-    const startedAt = performance.now();
-    await expect(geocoder.search('cinque')).rejects.toBeInstanceOf(GeocoderBusyError);
-    expect(performance.now() - startedAt).toBeLessThan(20);
+    // At once: refused before any timer of the limiter could run, let alone the held call end.
+    const refusal = geocoder.search('cinque').then(
+      () => 'answered',
+      (error: unknown) => (error instanceof GeocoderBusyError ? 'refused' : 'failed'),
+    );
+    const beforeAnyTimer = new Promise((resolve) => setImmediate(() => resolve('still waiting')));
+    expect(await Promise.race([refusal, beforeAnyTimer])).toBe('refused');
     // A query already in flight is not "one more": it joins the pending call.
     const joined = geocoder.search('due');
 

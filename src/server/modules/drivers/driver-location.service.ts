@@ -76,7 +76,9 @@ export class DriverLocationRelay {
     this.writing = batch;
     try {
       for (let start = 0; start < positions.length; start += ROWS_PER_WRITE) {
-        await saveDriverPositions(this.app.db, positions.slice(start, start + ROWS_PER_WRITE));
+        const chunk = positions.slice(start, start + ROWS_PER_WRITE);
+        await saveDriverPositions(this.app.db, chunk);
+        this.app.metrics.countPositionsSaved(chunk.length);
         // Lets the relay's messages through between chunks (PGlite runs in this thread).
         await new Promise((resolve) => setImmediate(resolve));
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { latestRomeHour } from '../../time/rome-day';
 import { claimPeriodRun } from './job-runs.queries';
 import { runRetention, type RetentionRun } from './retention.service';
-import { every } from '../../time/every';
+import { every, type StopTask } from '../../time/every';
 
 const JOB = 'retention';
 /** Due every day from 03:00 in Rome, the quietest hour of a taxi's night. */
@@ -23,6 +23,6 @@ export async function runRetentionIfDue(app: FastifyInstance): Promise<Retention
 }
 
 /** Checks at start and every quarter of an hour; a failed run is logged and done again the next day. */
-export function startRetentionJob(app: FastifyInstance): () => void {
+export function startRetentionJob(app: FastifyInstance): StopTask {
   return every(app, { failure: 'retention failed', intervalMs: CHECK_INTERVAL_MS, run: () => runRetentionIfDue(app), atStart: true });
 }

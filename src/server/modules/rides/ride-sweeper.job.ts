@@ -8,7 +8,7 @@ import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
 import { rideUpdated } from './ride-lifecycle.service';
 import { expireRidesDueAt, markScheduledRidesAnnounced } from './rides.queries';
-import { every } from '../../time/every';
+import { every, type StopTask } from '../../time/every';
 
 export const SWEEP_INTERVAL_MS = 2_000;
 
@@ -61,6 +61,6 @@ export async function sweepRides(app: FastifyInstance): Promise<void> {
 }
 
 /** Runs the sweep in the background; overlapping runs are skipped, failures logged. Returns the stop. */
-export function startRideSweeper(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_MS): () => void {
+export function startRideSweeper(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_MS): StopTask {
   return every(app, { failure: 'ride sweep failed', intervalMs, run: () => sweepRides(app) });
 }
