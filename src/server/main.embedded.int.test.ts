@@ -12,22 +12,32 @@ import WebSocket from 'ws';
  */
 const mainEntry = path.resolve('src/server/main.ts');
 
-function startServer(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string } {
+interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  /** Resolves once the output contains `text`; fails if the process ends first (the test's timeout bounds it). */
+  printed: (text: string) => Promise<void>;
+}
+
+function startServer(env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-async function waitFor(predicate: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const look = () => {
+        if (!output.includes(text)) return;
+        child.stdout.off('data', look);
+        resolve();
+      };
+      child.stdout.on('data', look);
+      look();
+      child.once('exit', (code) => reject(new Error(`the server exited (${code}) before printing "${text}":\n${output}`)));
+    });
+  return { child, output: () => output, printed };
 }
 
 const exited = (child: ChildProcessWithoutNullStreams) =>
@@ -47,7 +57,7 @@ describe('the server process', () => {
 
   it('prints address, database and a generated admin password, keeps data across restarts, stops on SIGTERM', async () => {
     const first = startServer({ DATA_DIR: dataDir, PORT: port, ADMIN_PASSWORD: '' });
-    await waitFor(() => first.output().includes('Password amministratore'));
+    await first.printed('Password amministratore');
     expect(first.output()).toContain(`Radio Taxi in ascolto su http://127.0.0.1:${port}`);
     expect(first.output()).toContain(`Database: PGlite embedded (${dataDir})`);
     const password = /generata per questo avvio: (\S+)/.exec(first.output())?.[1];
@@ -76,7 +86,7 @@ describe('the server process', () => {
     expect(await firstExit).toBe(0);
 
     const second = startServer({ DATA_DIR: dataDir, PORT: port, ADMIN_PASSWORD: 'fissata' });
-    await waitFor(() => second.output().includes('Password amministratore'));
+    await second.printed('Password amministratore');
     expect(second.output()).toContain('Password amministratore: da ADMIN_PASSWORD');
     // The code sent before the restart is still on record: asking again at once is "too soon".
     const again = await fetch(`${base}/api/customers/verify-phone`, {
@@ -88,7 +98,7 @@ describe('the server process', () => {
     const secondExit = exited(second.child);
     second.child.kill('SIGTERM');
     expect(await secondExit).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start with a bad environment, naming every bad variable', async () => {
     const bad = startServer({ DATA_DIR: dataDir, PORT: 'porta', GEOCODER: 'google', DATABASE_URL: 'mysql://x' });
