@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -25,6 +26,9 @@ const integration = (name: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one worker (cores − 1), which leaves a core idle while an
+    // integration test waits on a server process, a socket or the database: two workers at least (ADR 222).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // CI also writes a JSON report, summed with Playwright's into the run's closing line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     projects: [
