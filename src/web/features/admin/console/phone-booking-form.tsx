@@ -2,7 +2,7 @@ import { Loader2, PhoneIcon } from 'lucide-react';
 import { lazy, Suspense, type FormEvent, useId } from 'react';
 import { PASSENGERS } from '@shared/console.schemas';
 import { formatPhoneNumber } from '@shared/phone';
-import { AddressInput } from '@/components/address-input';
+import { AddressInput, pickedAddress } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChoiceTabs } from '@/components/ui/choice-tabs';
@@ -97,7 +97,7 @@ export function PhoneBookingForm() {
               placeholder={T.pickupPlaceholder}
               value={form.pickup.text}
               onChange={(text) => form.setPickup({ text, point: null })}
-              onPick={(a) => form.setPickup({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+              onPick={(a) => form.setPickup(pickedAddress(a))}
               testId="office-pickup-input"
             />
             <FieldError id={errorId('pickupAddress')} message={form.errors.pickupAddress} />
@@ -107,7 +107,7 @@ export function PhoneBookingForm() {
             placeholder={T.dropoffNone}
             value={form.dropoff.text}
             onChange={(text) => form.setDropoff({ text, point: null })}
-            onPick={(a) => form.setDropoff({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            onPick={(a) => form.setDropoff(pickedAddress(a))}
             testId="office-dropoff-input"
           />
           <div className="grid gap-2">
