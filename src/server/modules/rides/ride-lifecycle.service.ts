@@ -9,6 +9,7 @@ import {
 } from '../../../shared/ride-states';
 import type { Ride, SettableRideStatus } from '../../../shared/rides.schemas';
 import { conflict, notFound } from '../../http/errors';
+import { principalId } from '../../http/principal';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import type { RideChanger } from '../auth/session.service';
@@ -17,6 +18,7 @@ import { findActiveDriver } from '../drivers/drivers.queries';
 import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
+import { isOwnedBy } from './rides.conditions';
 import { changeRideStatus, findRide, type RideChanges, type RideRow } from './rides.queries';
 import { minutesText, secondsText } from '../../../shared/durations';
 
@@ -81,14 +83,6 @@ function waitLeft(ms: number): string {
   return minutesText(Math.ceil(ms / 60_000));
 }
 
-const isOwnedBy = (ride: RideRow, actor: RideChanger): boolean =>
-  actor.role === 'admin' ||
-  (actor.role === 'customer' ? ride.customerId === actor.customerId : ride.acceptedDriverId === actor.driverId);
-
-/** The office has one shared login: its rows say 'admin' with no id. */
-const actorId = (actor: RideChanger): string | null =>
-  actor.role === 'admin' ? null : actor.role === 'customer' ? actor.customerId : actor.driverId;
-
 /** Why `latest` did not take the change: its status's reason, or for a no-show, how long is left to wait. */
 function refusal(app: FastifyInstance, latest: RideRow, change: StatusChange, at: Date) {
   if (change.to === 'no_show' && latest.status === 'arrived' && latest.arrivedAt) {
@@ -123,7 +117,7 @@ export async function moveRide(
     const moved = await changeRideStatus(tx, ride.id, { to: change.to, actor, at, set: change.set(at) }, app.config.public.rides);
     if (moved) {
       const details = change.details ?? null;
-      await appendRideEvents(tx, [{ rideId: ride.id, at, type: change.to, actorRole: actor.role, actorId: actorId(actor), details }]);
+      await appendRideEvents(tx, [{ rideId: ride.id, at, type: change.to, actorRole: actor.role, actorId: principalId(actor), details }]);
     }
     return moved;
   });
