@@ -13,14 +13,14 @@ import {
   endDriverOffer,
   endOffersOfSettledRides,
   endOneTimedOutOffer,
-  freeCandidates,
   insertOffer,
   lockRideAwaitingDriver,
   offeredDriverIds,
   type RideOfferRow,
   runningOfferFor,
 } from './dispatch.queries';
-import { type BroadcastReason, chooseDrivers } from './dispatch.rules';
+import { type BroadcastReason } from './dispatch.rules';
+import { chooseNearFree } from './nearest-choice.service';
 
 export const NO_RUNNING_OFFER = 'Questa corsa non ti è più proposta: la proposta è scaduta o è passata a un altro taxista.';
 
@@ -41,9 +41,9 @@ export async function offerToNextDriver(app: FastifyInstance, tx: Db, ride: Ride
   if (settings.policy === 'broadcast' || ride.requestType !== 'immediate') return { kind: 'broadcast', reason: 'policy' };
   const pickup = ride.pickupLatitude !== null && ride.pickupLongitude !== null ? { lat: ride.pickupLatitude, lon: ride.pickupLongitude } : null;
   const offeredBefore = await offeredDriverIds(tx, ride.id);
-  let candidates = await freeCandidates(tx);
+  const takenMeanwhile = new Set<string>();
   for (;;) {
-    const choice = chooseDrivers({ pickup, offeredDriverIds: offeredBefore }, candidates, at, settings);
+    const { choice, candidates } = await chooseNearFree(tx, { pickup, offeredDriverIds: offeredBefore }, takenMeanwhile, at, settings);
     if (choice.kind === 'broadcast') return choice;
     const next = choice.drivers[0]!;
     const round = offeredBefore.length + 1;
@@ -58,7 +58,7 @@ export async function offerToNextDriver(app: FastifyInstance, tx: Db, ride: Ride
       return { kind: 'offer', offer };
     }
     // Another ride's offer reached this driver a moment ago (another request, another instance): the next one.
-    candidates = candidates.filter((c) => c.driverId !== next.driverId);
+    takenMeanwhile.add(next.driverId);
   }
 }
 

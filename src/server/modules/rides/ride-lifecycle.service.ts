@@ -14,7 +14,7 @@ import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import type { RideChanger } from '../auth/session.service';
 import { toAcceptedDriver } from '../drivers/driver.dto';
-import { findActiveDriver } from '../drivers/drivers.queries';
+import { findActiveDriver, markDriverIdleSince } from '../drivers/drivers.queries';
 import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
@@ -118,6 +118,7 @@ export async function moveRide(
     if (moved) {
       const details = change.details ?? null;
       await appendRideEvents(tx, [{ rideId: ride.id, at, type: change.to, actorRole: actor.role, actorId: principalId(actor), details }]);
+      if (moved.status === 'completed' && moved.acceptedDriverId) await markDriverIdleSince(tx, moved.acceptedDriverId, at);
     }
     return moved;
   });
