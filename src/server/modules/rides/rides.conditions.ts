@@ -80,9 +80,10 @@ export type RideRules = PublicConfig['rides'];
  * no-show the driver has waited at the pickup (`noShowAllowedAt`, written here the other way round so that the
  * column stays bare).
  */
-export function mayMoveTo(to: RideStatus, role: RideActorRole, now: Date, rules: RideRules): SQL {
+export function mayMoveTo(to: RideStatus, role: RideActorRole, now: Date, rules?: RideRules): SQL {
   const from = statusIn(statusesLeadingTo(to, role));
   if (to !== 'no_show') return from;
+  if (!rules) throw new Error('A no-show is timed by NO_SHOW_WAIT_MINUTES: pass the rides rules');
   return and(from, lte(rides.arrivedAt, new Date(now.getTime() - rules.noShowWaitMinutes * 60_000)))!;
 }
 
