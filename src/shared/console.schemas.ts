@@ -116,9 +116,10 @@ export const fleetSchema = z.array(fleetTaxiSchema);
 
 /**
  * design §10 `ride_alert`: a scheduled ride still without a driver `UNASSIGNED_ALERT_MINUTES` (15) before
- * departure; an immediate ride that expired; a ride accepted but not arrived 10 minutes after its ETA.
+ * departure; an immediate ride that expired; a ride accepted but not arrived 10 minutes after its ETA; a phone booking
+ * still without a driver 90 s after it was made; a ride its driver dropped (design §4), or held after `DROP_LIMIT` drops.
  */
-export const RIDE_ALERT_KINDS = ['unassigned_scheduled', 'expired_immediate', 'driver_late'] as const;
+export const RIDE_ALERT_KINDS = ['unassigned_scheduled', 'expired_immediate', 'driver_late', 'office_unassigned', 'driver_dropped'] as const;
 export type RideAlertKind = (typeof RIDE_ALERT_KINDS)[number];
 
 export const rideAlertSchema = z.object({

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { RIDE_OFFER_OUTCOMES } from '../../db/schema';
 import { drivers, rideOffers, rides } from '../../db/schema';
+import { driverReachableAt } from '../drivers/drivers.conditions';
 import { awaitingDriver } from '../rides/rides.conditions';
 import type { RideRow } from '../rides/rides.queries';
 import { offerRunning } from './dispatch.conditions';
@@ -15,11 +16,11 @@ export type OfferOutcome = (typeof RIDE_OFFER_OUTCOMES)[number];
 type NewRideOffer = Omit<typeof rideOffers.$inferInsert, 'id' | 'endedAt' | 'outcome'>;
 
 /**
- * The free fleet as `chooseDrivers` wants it (ADR 050): online, not deleted, no ride under way and no offer on
- * their screen. A simulated position (the phone had no GPS fix) says nothing of where the taxi is, so it counts as
+ * The free fleet as `chooseDrivers` wants it (ADR 050): online and reachable (design §10), not deleted, no ride
+ * under way and no offer on their screen. A simulated position (the phone had no GPS fix) says nothing of where the taxi is, so it counts as
  * none. Idle since the later of going online and the last drop-off.
  */
-export async function freeCandidates(db: Db): Promise<Array<CandidateDriver & { name: string }>> {
+export async function freeCandidates(db: Db, now: Date, unreachableSeconds: number): Promise<Array<CandidateDriver & { name: string }>> {
   const lastDropOff = sql<Date | null>`(select max(r.completed_at) from ${rides} r where r.accepted_driver_id = ${drivers.id})`;
   const rows = await db
     .select({
@@ -38,6 +39,7 @@ export async function freeCandidates(db: Db): Promise<Array<CandidateDriver & { 
       and(
         isNull(drivers.deletedAt),
         eq(drivers.isAvailable, true),
+        driverReachableAt(now, unreachableSeconds),
         not(driverHasRideUnderWayOf()),
         sql`not exists (select 1 from ${rideOffers} where ${and(eq(rideOffers.driverId, drivers.id), offerRunning())})`,
       ),
@@ -82,6 +84,15 @@ function offeredDriverFree() {
     sql`not exists (select 1 from ${rides} as ${sql.identifier('busy')} where ${onAnotherRide})`,
   );
   return sql`exists (select 1 from ${drivers} where ${free})`;
+}
+
+/** The drivers who refused this ride when it was offered to them. */
+export async function refusedDriverIds(db: Db, rideId: string): Promise<string[]> {
+  const rows = await db
+    .select({ driverId: rideOffers.driverId })
+    .from(rideOffers)
+    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.outcome, 'refused')));
+  return rows.map((r) => r.driverId);
 }
 
 /** Every driver this ride was offered to, in any outcome: never offered it again. */

@@ -99,9 +99,11 @@ export const FLEET_STATUS_LABELS: Record<FleetStatus, string> = {
   offline: CONSOLE_TEXT.fleet.offline,
 };
 
-/** design §10's three reasons for the office to step in; the minutes are the server's settings, so not restated. */
+/** design §10's reasons for the office to step in; the minutes are the server's settings, so not restated. */
 export const ALERT_TEXTS: Record<RideAlertKind, string> = {
   unassigned_scheduled: 'Corsa prenotata ancora senza taxista: la partenza è vicina',
   expired_immediate: 'Corsa immediata scaduta senza taxista',
   driver_late: 'Taxista in ritardo: non è ancora arrivato al punto di partenza',
+  office_unassigned: 'Prenotazione telefonica ancora senza taxista',
+  driver_dropped: 'Il taxista ha dovuto annullare la corsa: la cerchiamo per un altro taxi',
 };
