@@ -178,3 +178,10 @@ const DRIVER_VIEW: Record<RideStatus, DriverView> = {
 };
 
 export const driverView = (status: RideStatus): DriverView => DRIVER_VIEW[status];
+
+/**
+ * design §4, §10: the office's 'Ridistribuisci' sends out again a request nobody took (`expired`) or one held for the
+ * office after `DROP_LIMIT` drops — the server's condition on the same move (`pending` by the office).
+ */
+export const isRedispatchable = (ride: { status: RideStatus; heldAt: string | null }): boolean =>
+  canTransition(ride.status, 'pending', 'admin') && (ride.status === 'expired' || ride.heldAt !== null);

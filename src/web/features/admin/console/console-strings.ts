@@ -27,6 +27,8 @@ export const CONSOLE_TEXT = {
     submitting: 'Invio in corso...',
     bookedTitle: 'Corsa prenotata',
     bookedText: (phone: string) => `Corsa inserita per ${phone}: il cliente riceverà un SMS quando un taxista accetta.`,
+    bookedNoSmsText: (phone: string) => `Corsa inserita per ${phone}: è un numero fisso, nessun SMS verrà inviato al cliente.`,
+    noSms: 'Numero fisso: il cliente non riceverà SMS (solo i cellulari li ricevono). Avvisalo tu a voce.',
     failedTitle: 'Prenotazione non riuscita',
     failed: "Si è verificato un errore nell'invio della richiesta",
   },
@@ -54,6 +56,12 @@ export const CONSOLE_TEXT = {
     reassign: 'Riassegna',
     cancel: 'Annulla',
     close: 'Chiudi corsa',
+    redispatch: 'Ridistribuisci',
+    held: 'In attesa della centrale',
+  },
+  redispatch: {
+    done: 'Corsa ridistribuita ai taxisti',
+    failed: 'Impossibile ridistribuire la corsa',
   },
   assign: {
     title: (reassign: boolean) => (reassign ? 'Riassegna corsa' : 'Assegna corsa'),
