@@ -93,7 +93,8 @@ export const officeStatusBodySchema = z.object({
   status: z.literal('completed', { error: 'Stato non valido: la centrale può solo chiudere una corsa (completed)' }),
 });
 
-export const FLEET_STATUSES = ['offline', 'free', 'busy'] as const;
+/** `unreachable`: online, but the live socket has been gone `DRIVER_UNREACHABLE_SECONDS` (design §10). */
+export const FLEET_STATUSES = ['offline', 'free', 'busy', 'unreachable'] as const;
 export type FleetStatus = (typeof FLEET_STATUSES)[number];
 
 /** `GET /api/admin/fleet`: every taxi of the register with where it is and what it is doing. */
@@ -110,6 +111,8 @@ export const fleetTaxiSchema = z.object({
   simulated: z.boolean(),
   /** The ride under way, when busy. */
   rideId: z.string().nullable(),
+  /** When an unreachable driver was last connected (his live socket went); null otherwise. */
+  lastSeenAt: z.string().nullable(),
 });
 export type FleetTaxi = z.infer<typeof fleetTaxiSchema>;
 export const fleetSchema = z.array(fleetTaxiSchema);

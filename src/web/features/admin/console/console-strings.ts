@@ -37,10 +37,13 @@ export const CONSOLE_TEXT = {
     free: 'Libero',
     busy: 'Occupato',
     offline: 'Non in servizio',
+    unreachable: 'Non raggiungibile',
+    lastSeen: (time: string) => `visto alle ${time}`,
     pendingPin: 'Corsa in attesa',
     approximate: 'posizione approssimativa',
     none: 'Nessun taxi in servizio',
-    summary: (free: number, busy: number) => `${free} liberi · ${busy} occupati`,
+    summary: (free: number, busy: number, unreachable: number) =>
+      `${free} liberi · ${busy} occupati${unreachable > 0 ? ` · ${unreachable} non raggiungibili` : ''}`,
     error: 'Impossibile caricare la flotta',
   },
   rides: {
@@ -105,6 +108,7 @@ export const FLEET_STATUS_LABELS: Record<FleetStatus, string> = {
   free: CONSOLE_TEXT.fleet.free,
   busy: CONSOLE_TEXT.fleet.busy,
   offline: CONSOLE_TEXT.fleet.offline,
+  unreachable: CONSOLE_TEXT.fleet.unreachable,
 };
 
 /** design §10's reasons for the office to step in; the minutes are the server's settings, so not restated. */
