@@ -97,6 +97,11 @@ export const drivers = pgTable(
      * (design §11). Kept on the row so that choosing a driver reads no ride history. Null while offline.
      */
     idleSince: timestamp('idle_since', { withTimezone: true }),
+    /**
+     * design §10 reachability: when the driver's last live socket closed while online; null while a socket is open.
+     * `DRIVER_UNREACHABLE_SECONDS` after it the driver shows as unreachable and is offered nothing.
+     */
+    socketLostAt: timestamp('socket_lost_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: past rides and ratings keep pointing at the driver. */
@@ -180,6 +185,13 @@ export const rides = pgTable(
      * deleting their account); fares, distances, times and statuses stay for the figures.
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * design §4 drops: the drivers who took the ride and gave it back, in order. Never offered it nor let bid on it
+     * again; its length is how many times the ride was dropped (`DROP_LIMIT`).
+     */
+    droppedByDriverIds: uuid('dropped_by_driver_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Dropped `DROP_LIMIT` times: the ride waits for the office ('Ridistribuisci'), shown to no driver. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (t) => [
     index('rides_created_idx').on(t.createdAt),
