@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { phoneVerifications, ratings, rides } from '../../db/schema';
+import { adminDevices, phoneVerifications, ratings, rides } from '../../db/schema';
 import { cookieFor, insertDriver, insertRide, nextMobile } from '../../testing/fixtures';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
@@ -93,6 +93,17 @@ describe('the retention job (design §13)', () => {
     expect(late.statusCode, late.body).toBeLessThan(300);
     const [stored] = await t.app.db.select().from(ratings).where(eq(ratings.rideId, unrated.id));
     expect(stored).toMatchObject({ rating: 4, reviewText: null });
+  });
+
+  it('forgets the office’s browsers not signed in from for 180 days (ADR 231)', async () => {
+    await t.app.db.insert(adminDevices).values([
+      { tokenHash: 'vecchio', lastSignedInAt: daysAgo(181) },
+      { tokenHash: 'recente', lastSignedInAt: daysAgo(179) },
+    ]);
+    await runRetention(t.app);
+    const kept = (await t.app.db.select().from(adminDevices)).map((d) => d.tokenHash);
+    expect(kept).toContain('recente');
+    expect(kept).not.toContain('vecchio');
   });
 
   it('never touches a ride that has not ended, however old', async () => {
