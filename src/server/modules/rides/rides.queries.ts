@@ -242,7 +242,7 @@ export async function openRideOf(db: Db, customerId: string): Promise<RideRow | 
 
 /**
  * What a ride's record holds of a person (design §13): where they were picked up and taken, their number and what
- * was written about the ride. Fares, distances, times, statuses and the driver stay, for the office's figures.
+ * was written about the ride (and, in `ratings`, the review's text). Fares, distances, times, statuses and the driver stay, for the office's figures.
  */
 const WITHOUT_PERSONAL_DATA = {
   customerPhone: null,
@@ -274,8 +274,11 @@ async function anonymiseRides(db: Db, which: SQL, at: Date, limit?: number): Pro
       .set({ ...WITHOUT_PERSONAL_DATA, anonymisedAt: at })
       .where(inArray(rides.id, batch))
       .returning({ id: rides.id });
-    // Another table that keeps a ride's personal data is cleared here for the same rides, in the same transaction,
-    // e.g. the ride history's details: `await tx.update(rideEvents).set({ details: null }).where(inArray(rideEvents.rideId, done.map((r) => r.id)));`
+    // Another table that keeps a ride's personal data is cleared here for the same rides, in the same transaction.
+    // A review is the customer's own words about the ride (names, places): its text goes, its stars stay.
+    if (done.length > 0) {
+      await tx.update(ratings).set({ reviewText: null }).where(inArray(ratings.rideId, done.map((r) => r.id)));
+    }
     return done.length;
   });
 }
