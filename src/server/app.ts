@@ -39,6 +39,7 @@ import { resolveSession } from './modules/auth/session.service';
 import { DriverLocationRelay } from './modules/drivers/driver-location.service';
 import { DriverRideCache } from './modules/drivers/driver-ride-cache.service';
 import { isDriverOnline } from './modules/drivers/drivers.queries';
+import { driverSocketLost, driverSocketsPresent } from './modules/drivers/driver-reachability.service';
 import { createAppPushSender, pushOnPublish } from './modules/push/push.service';
 import { routes } from './routes';
 
@@ -117,6 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     budget: config.liveBudget,
     authenticate: (request) => authenticateUpgrade(app, isHttps, request),
     isDriverOnline: (driverId) => isDriverOnline(database.db, driverId),
+    driverSockets: {
+      lost: (driverId) => driverSocketLost(app, driverId),
+      present: (driverIds) => driverSocketsPresent(app, driverIds),
+    },
   });
   const driverRideCache = new DriverRideCache(database.db);
   live.subscribeBus((event) => driverRideCache.onBusEvent(event));

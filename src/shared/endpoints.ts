@@ -78,6 +78,7 @@ export const endpoints = {
   'POST /api/admin/rides': { body: office.officeRideBodySchema, response: office.officeRideResponseSchema, status: 201 },
   'POST /api/admin/rides/:id/assign': { params: common.idParamsSchema, body: office.assignRideBodySchema, response: rides.rideResponseSchema },
   'POST /api/admin/rides/:id/cancel': { params: common.idParamsSchema, body: office.officeCancelBodySchema, response: rides.rideResponseSchema },
+  'POST /api/admin/rides/:id/redispatch': { params: common.idParamsSchema, response: rides.rideResponseSchema },
   'PATCH /api/admin/rides/:id': { params: common.idParamsSchema, body: office.officeStatusBodySchema, response: rides.rideResponseSchema },
   'GET /api/admin/customers/lookup': { query: office.callerLookupQuerySchema, response: office.callerLookupSchema },
   'GET /api/admin/fleet': { response: office.fleetSchema },

@@ -53,6 +53,11 @@ export interface LiveHubOptions {
   isDriverOnline(driverId: string): Promise<boolean>;
   pingIntervalMs?: number;
   budget: LiveBudgetLimits;
+  /**
+   * design §10 reachability: told when a driver's last socket on this instance closed, and — on identifying and at
+   * every heartbeat — which drivers have a socket here. Must not throw (failures are the listener's to log).
+   */
+  driverSockets?: { lost(driverId: string): Promise<void>; present(driverIds: string[]): Promise<void> };
 }
 
 /** A socket that does not read what we send would make us buffer without end; past this it is dropped. */
@@ -252,6 +257,14 @@ export class LiveHub {
   private drop(socket: LiveSocket): void {
     if (!this.sockets.delete(socket)) return;
     for (const room of socket.rooms) this.leave(socket, room);
+    const identity = socket.identity;
+    if (identity?.userType === 'driver' && !this.roomMembers.has(rooms.driver(identity.userId))) {
+      this.driverSocketsChanged(() => this.options.driverSockets?.lost(identity.userId));
+    }
+  }
+
+  private driverSocketsChanged(tell: () => Promise<void> | undefined): void {
+    tell()?.catch((err: unknown) => this.options.logger.error({ err }, 'driver reachability update failed'));
   }
 
   private async onMessage(socket: LiveSocket, text: string | null): Promise<void> {
@@ -302,6 +315,7 @@ export class LiveHub {
     if (data.userType === 'admin') this.join(socket, rooms.admins);
     if (data.userType === 'driver') {
       this.join(socket, rooms.driver(userId));
+      this.driverSocketsChanged(() => this.options.driverSockets?.present([userId]));
       if (await this.options.isDriverOnline(userId)) this.join(socket, rooms.driversOnline);
     }
     this.sendTo(socket, 'identified', { userType: data.userType, userId });
@@ -369,6 +383,8 @@ export class LiveHub {
 
   private heartbeat(): void {
     this.positions.prune();
+    const drivers = [...this.roomMembers.keys()].flatMap((room) => (room.startsWith(rooms.driver('')) ? [room.slice(rooms.driver('').length)] : []));
+    if (drivers.length > 0) this.driverSocketsChanged(() => this.options.driverSockets?.present(drivers));
     for (const socket of this.sockets) {
       if (!socket.alive) {
         socket.ws.terminate();

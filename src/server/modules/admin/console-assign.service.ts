@@ -44,7 +44,8 @@ type Outcome =
  * `POST /api/admin/rides/{id}/assign` (design §10): a waiting ride accepted by the driver the office chose, or a ride
  * under way (accepted, arrived) reassigned to another one. The ride is locked first, so a driver's bid and the
  * office's choice are decided one after the other (the bid that waited finds the ride taken; the office that waited
- * finds it accepted and, having said whom it saw, gets a 409). The same driver again is answered as it is.
+ * finds it accepted and, having said whom it saw, gets a 409 with the ride as it is now). The same driver again is
+ * answered as it is.
  */
 export async function assignRide(app: FastifyInstance, rideId: string, request: AssignRideRequest): Promise<Ride> {
   const driver = await findActiveDriver(app.db, request.driverId);
@@ -56,7 +57,7 @@ export async function assignRide(app: FastifyInstance, rideId: string, request: 
       const before = await lockRide(tx, rideId);
       if (!before) return { kind: 'refused', before: null };
       if (before.acceptedDriverId === driver.id && isUnderWay(before.status)) return { kind: 'unchanged', row: before };
-      if (request.currentDriverId !== undefined && before.acceptedDriverId !== request.currentDriverId) return { kind: 'refused', before };
+      if (before.acceptedDriverId !== request.currentDriverId) return { kind: 'refused', before };
       if (!canTransition(before.status, 'accepted', 'admin')) return { kind: 'refused', before };
       const estimatedArrival = request.estimatedArrival ?? estimatedMinutes(app, driver, before);
       // The customer is told how many minutes (page, SMS): never a number nobody gave.
@@ -85,21 +86,22 @@ export async function assignRide(app: FastifyInstance, rideId: string, request: 
   return announceAccepted(app, outcome.row, driver, { by: 'office', previousDriverId: outcome.before.acceptedDriverId });
 }
 
-/** Only on the refusing path: which condition failed, in Italian. */
+/** Only on the refusing path: which condition failed, in Italian, with the ride as it is now. */
 async function whyRefused(app: FastifyInstance, driver: DriverRow, request: AssignRideRequest, before: RideRow | null, at: Date) {
   if (!before) return notFound(RIDE_NOT_FOUND, 'ride_not_found');
-  if (request.currentDriverId !== undefined && before.acceptedDriverId !== request.currentDriverId) {
+  const now = { ride: toRideDto(before) };
+  if (before.acceptedDriverId !== request.currentDriverId) {
     // The office saw it waiting and a driver took it: say so; saw one driver and finds another: look again.
     const reason = request.currentDriverId !== null && isUnderWay(before.status) ? RIDE_CHANGED : RIDE_STATUS_REFUSALS[before.status];
-    return conflict(reason, 'ride_changed');
+    return conflict(reason, 'ride_changed', now);
   }
-  if (!canTransition(before.status, 'accepted', 'admin')) return conflict(RIDE_STATUS_REFUSALS[before.status], 'ride_not_assignable');
-  const now = await findActiveDriver(app.db, driver.id);
-  if (!now) return conflict(DRIVER_GONE, 'driver_not_found');
-  if (!now.isAvailable) return conflict(DRIVER_OFFLINE, 'driver_offline');
-  if (await findRideUnderWayFor(app.db, driver.id)) return conflict(DRIVER_BUSY, 'driver_busy');
+  if (!canTransition(before.status, 'accepted', 'admin')) return conflict(RIDE_STATUS_REFUSALS[before.status], 'ride_not_assignable', now);
+  const current = await findActiveDriver(app.db, driver.id);
+  if (!current) return conflict(DRIVER_GONE, 'driver_not_found', now);
+  if (!current.isAvailable) return conflict(DRIVER_OFFLINE, 'driver_offline', now);
+  if (await findRideUnderWayFor(app.db, driver.id)) return conflict(DRIVER_BUSY, 'driver_busy', now);
   if (before.status === 'pending' && !isVisibleToDrivers(before, at)) {
-    return conflict(before.expiresAt <= at ? EXPIRED : NOT_YET, before.expiresAt <= at ? 'ride_expired' : 'ride_not_yet_assignable');
+    return conflict(before.expiresAt <= at ? EXPIRED : NOT_YET, before.expiresAt <= at ? 'ride_expired' : 'ride_not_yet_assignable', now);
   }
-  return conflict(RIDE_CHANGED, 'ride_changed');
+  return conflict(RIDE_CHANGED, 'ride_changed', now);
 }

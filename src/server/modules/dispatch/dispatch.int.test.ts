@@ -210,9 +210,12 @@ describe('DISPATCH_POLICY=nearest', () => {
     }
     expect(last.live.received.some((m) => m.type === 'ride_offer')).toBe(false);
     expect((await last.live.next('new_ride_request')).id).toBe(ride.id);
-    expect((await fleet[0]!.live.next('new_ride_request')).id).toBe(ride.id);
+    // Those who refused it never see 'Accetta' on it (issue 21): the broadcast's card is taken back at once, and
+    // their list leaves it out.
+    expect((await fleet[0]!.live.next('ride_taken')).rideId).toBe(ride.id);
     expect(await pendingIds(last)).toContain(ride.id);
-    expect(await pendingIds(fleet[0]!)).toContain(ride.id);
+    expect(await pendingIds(fleet[0]!)).not.toContain(ride.id);
+    expect((await bid(ride.id, fleet[0]!)).statusCode).toBe(409);
     expect((await bid(ride.id, last)).statusCode).toBe(200);
     expect((await history(ride.id)).map((e) => e.type)).toEqual([
       'created',
@@ -222,6 +225,7 @@ describe('DISPATCH_POLICY=nearest', () => {
       'offer_refused',
       'offered',
       'offer_refused',
+      'bid_lost',
       'accepted',
     ]);
   });

@@ -16,6 +16,7 @@ import {
   insertOffer,
   lockRideAwaitingDriver,
   offeredDriverIds,
+  refusedDriverIds,
   type RideOfferRow,
   runningOfferFor,
 } from './dispatch.queries';
@@ -41,9 +42,12 @@ export async function offerToNextDriver(app: FastifyInstance, tx: Db, ride: Ride
   if (settings.policy === 'broadcast' || ride.requestType !== 'immediate') return { kind: 'broadcast', reason: 'policy' };
   const pickup = ride.pickupLatitude !== null && ride.pickupLongitude !== null ? { lat: ride.pickupLatitude, lon: ride.pickupLongitude } : null;
   const offeredBefore = await offeredDriverIds(tx, ride.id);
+  // A driver who dropped the ride is not offered it again either (design §4).
+  const excluded = [...new Set([...offeredBefore, ...ride.droppedByDriverIds])];
   const takenMeanwhile = new Set<string>();
   for (;;) {
-    const { choice, candidates } = await chooseNearFree(tx, { pickup, offeredDriverIds: offeredBefore }, takenMeanwhile, at, settings);
+    const ridePoint = { pickup, offeredDriverIds: excluded };
+    const { choice, candidates } = await chooseNearFree(tx, ridePoint, takenMeanwhile, at, settings, app.config.driverUnreachableSeconds);
     if (choice.kind === 'broadcast') return choice;
     const next = choice.drivers[0]!;
     const round = offeredBefore.length + 1;
@@ -72,6 +76,21 @@ export function dispatchPublications(ride: RideRow, step: DispatchStep): Publica
   return ride.requestType === 'immediate' ? [[rooms.driversOnline, 'new_ride_request', toRideDto(ride)]] : [];
 }
 
+/**
+ * A dispatch step and who is told of it, in the transaction that made it. A broadcast reaches every online driver,
+ * so those who gave the ride up (refused its offer, or dropped it: design §4) are told at once to take its card off;
+ * their list and their bid leave it out anyway.
+ */
+export async function dispatchAndTell(app: FastifyInstance, tx: Db, ride: RideRow, at: Date): Promise<Publication[]> {
+  const step = await offerToNextDriver(app, tx, ride, at);
+  const publications = dispatchPublications(ride, step);
+  if (step.kind === 'broadcast' && ride.requestType === 'immediate') {
+    const gaveUp = new Set([...ride.droppedByDriverIds, ...(await refusedDriverIds(tx, ride.id))]);
+    for (const driverId of gaveUp) publications.push([rooms.driver(driverId), 'ride_taken', { rideId: ride.id }]);
+  }
+  return publications;
+}
+
 const withdrawn = (offer: RideOfferRow): Publication => [rooms.driver(offer.driverId), 'ride_offer_withdrawn', { rideId: offer.rideId }];
 
 /** `POST /api/rides/{id}/refuse` ('Rifiuta'): the driver passes the offer on, and the next driver has it at once. */
@@ -94,7 +113,7 @@ export async function refuseOffer(app: FastifyInstance, rideId: string, driverId
 async function moveOn(app: FastifyInstance, tx: Db, rideId: string, at: Date): Promise<{ publications: Publication[] }> {
   const ride = await lockRideAwaitingDriver(tx, rideId, at);
   if (!ride) return { publications: [] };
-  return { publications: dispatchPublications(ride, await offerToNextDriver(app, tx, ride, at)) };
+  return { publications: await dispatchAndTell(app, tx, ride, at) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PublicConfig } from '../../../shared/public-config.schemas';
 import {
   ENDED_STATUSES,
@@ -64,6 +64,9 @@ export function biddableAt(now: Date): SQL {
   )!;
 }
 
+/** Dropped `DROP_LIMIT` times, the ride waits for the office (design §4): no driver sees it or bids on it. */
+export const notHeldForOffice = (): SQL => isNull(rides.heldAt);
+
 /** Completed within [from, to): what the day's takings count. */
 export const completedBetween = (from: Date, to: Date): SQL =>
   and(statusIn(['completed']), gte(rides.completedAt, from), lt(rides.completedAt, to))!;
@@ -82,6 +85,8 @@ export type RideRules = PublicConfig['rides'];
  */
 export function mayMoveTo(to: RideStatus, role: RideActorRole, now: Date, rules?: RideRules): SQL {
   const from = statusIn(statusesLeadingTo(to, role));
+  // The office's 'Ridistribuisci' sends out a ride nobody took, or one held after its drops, not one still searching.
+  if (to === 'pending' && role === 'admin') return and(from, or(statusIn(['expired']), isNotNull(rides.heldAt)))!;
   if (to !== 'no_show') return from;
   if (!rules) throw new Error('A no-show is timed by NO_SHOW_WAIT_MINUTES: pass the rides rules');
   return and(from, lte(rides.arrivedAt, new Date(now.getTime() - rules.noShowWaitMinutes * 60_000)))!;

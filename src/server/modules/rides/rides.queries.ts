@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, not, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { CustomerRideScope } from '../../../shared/booking';
 import type { RideActorRole, RideStatus } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { drivers, idempotencyKeys, ONE_RIDE_UNDER_WAY_PER_DRIVER, ratings, rides } from '../../db/schema';
 import type { RideChanger } from '../auth/session.service';
-import { notOfferedToAnotherDriver } from '../dispatch/dispatch.conditions';
+import { notGivenUpBy, notOfferedToAnotherDriver } from '../dispatch/dispatch.conditions';
 import { driverIsOnline } from '../drivers/drivers.conditions';
 import type { DriverRow } from '../drivers/drivers.queries';
 import {
@@ -17,6 +17,7 @@ import {
   dueToExpireAt,
   ended,
   mayMoveTo,
+  notHeldForOffice,
   ownedBy,
   type RideRules,
   rideTimeBefore,
@@ -49,7 +50,7 @@ export async function biddableRidesFor(db: Db, driverId: string, now: Date, limi
   return db
     .select()
     .from(rides)
-    .where(and(biddableAt(now), driverIsOnline(driverId), notOfferedToAnotherDriver(driverId)))
+    .where(and(biddableAt(now), notHeldForOffice(), driverIsOnline(driverId), notOfferedToAnotherDriver(driverId), notGivenUpBy(driverId)))
     .orderBy(asc(rides.expiresAt), asc(rides.id))
     .limit(limit);
 }
@@ -86,9 +87,11 @@ export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow |
     where: and(
       eq(rides.id, bid.rideId),
       biddableAt(now),
+      notHeldForOffice(),
       driverIsOnline(bid.driverId),
       not(driverHasRideUnderWay(bid.driverId)),
       notOfferedToAnotherDriver(bid.driverId),
+      notGivenUpBy(bid.driverId),
     )!,
   });
   return row ?? null;
@@ -97,8 +100,8 @@ export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow |
 /** The error of a driver's second ride under way: the partial unique index refused it (a race the WHERE missed). */
 export const isSecondRideUnderWay = (err: unknown): boolean => isUniqueViolation(err, ONE_RIDE_UNDER_WAY_PER_DRIVER);
 
-/** What a change of status writes besides the status (its timestamps, a reason). */
-export type RideChanges = Partial<Omit<NewRide, 'status'>>;
+/** What a change of status writes besides the status (its timestamps, a reason; an SQL expression of the row). */
+export type RideChanges = { [K in keyof Omit<NewRide, 'status'>]?: NewRide[K] | SQL };
 
 /** One write of a ride's status: which move of the shared table (`to`, by `role`), when, and on which rides. */
 export interface RideMove {
@@ -142,6 +145,22 @@ export async function changeRideStatus(
   return row ?? null;
 }
 
+/**
+ * design §4: what a drop writes: the ride has no driver again, goes out with a fresh expiry, remembers who gave it
+ * back, and from the `dropLimit`-th drop on waits for the office.
+ */
+export function dropChanges(driverId: string, at: Date, expiresAt: Date, dropLimit: number): RideChanges {
+  return {
+    acceptedDriverId: null,
+    acceptedAt: null,
+    estimatedArrivalMinutes: null,
+    arrivedAt: null,
+    expiresAt,
+    droppedByDriverIds: sql`array_append(${rides.droppedByDriverIds}, ${driverId}::uuid)`,
+    heldAt: sql`case when cardinality(${rides.droppedByDriverIds}) + 1 >= ${dropLimit} then ${at.toISOString()}::timestamptz else null end`,
+  };
+}
+
 /** Each UPDATE … RETURNING changes a ride once, so several instances may sweep together. */
 export async function expireRidesDueAt(db: Db, now: Date): Promise<RideRow[]> {
   return writeRideStatus(db, { to: 'expired', role: 'system', at: now, where: dueToExpireAt(now) });
@@ -164,12 +183,12 @@ export async function markScheduledRidesAnnounced(db: Db, now: Date, windowEnd: 
     .returning();
 }
 
-/** The customer's current ride, if any (a customer has at most one: ADR 022). */
-export async function hasCurrentRide(db: Db, customerId: string): Promise<boolean> {
+/** The customer's current ride, if any, besides `exceptRideId` (a customer has at most one: ADR 022). */
+export async function hasCurrentRide(db: Db, customerId: string, exceptRideId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: rides.id })
     .from(rides)
-    .where(and(eq(rides.customerId, customerId), currentForCustomer()))
+    .where(and(eq(rides.customerId, customerId), currentForCustomer(), exceptRideId ? ne(rides.id, exceptRideId) : undefined))
     .limit(1);
   return row !== undefined;
 }
@@ -247,7 +266,7 @@ export async function openRideOf(db: Db, customerId: string): Promise<RideRow | 
 
 /**
  * What a ride's record holds of a person (design §13): where they were picked up and taken, their number and what
- * was written about the ride. Fares, distances, times, statuses and the driver stay, for the office's figures.
+ * was written about the ride (and, in `ratings`, the review's text). Fares, distances, times, statuses and the driver stay, for the office's figures.
  */
 const WITHOUT_PERSONAL_DATA = {
   customerPhone: null,
@@ -279,8 +298,11 @@ async function anonymiseRides(db: Db, which: SQL, at: Date, limit?: number): Pro
       .set({ ...WITHOUT_PERSONAL_DATA, anonymisedAt: at })
       .where(inArray(rides.id, batch))
       .returning({ id: rides.id });
-    // Another table that keeps a ride's personal data is cleared here for the same rides, in the same transaction,
-    // e.g. the ride history's details: `await tx.update(rideEvents).set({ details: null }).where(inArray(rideEvents.rideId, done.map((r) => r.id)));`
+    // Another table that keeps a ride's personal data is cleared here for the same rides, in the same transaction.
+    // A review is the customer's own words about the ride (names, places): its text goes, its stars stay.
+    if (done.length > 0) {
+      await tx.update(ratings).set({ reviewText: null }).where(inArray(ratings.rideId, done.map((r) => r.id)));
+    }
     return done.length;
   });
 }

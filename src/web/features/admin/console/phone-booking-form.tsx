@@ -2,6 +2,7 @@ import { Loader2, PhoneIcon } from 'lucide-react';
 import { lazy, Suspense, type FormEvent, useId } from 'react';
 import { PASSENGERS } from '@shared/console.schemas';
 import { formatPhoneNumber } from '@shared/phone';
+import { canReceiveSms } from '@shared/phone-sms';
 import { AddressInput, pickedAddress } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -40,7 +41,10 @@ export function PhoneBookingForm() {
   const create = useCreateOfficeRide({
     onSuccess: (ride) => {
       form.endAttempt();
-      toast({ title: T.bookedTitle, description: T.bookedText(formatPhoneNumber(ride.customerPhone ?? '')) });
+      const phone = ride.customerPhone ?? '';
+      // design §10: only mobiles are texted; the operator is told when this caller will hear nothing.
+      const text = canReceiveSms(phone) ? T.bookedText : T.bookedNoSmsText;
+      toast({ title: T.bookedTitle, description: text(formatPhoneNumber(phone)) });
       form.reset();
     },
     onError: (error) => {
@@ -86,6 +90,11 @@ export function PhoneBookingForm() {
               {...invalid('customerPhone')}
             />
             <FieldError id={errorId('customerPhone')} message={form.errors.customerPhone} />
+            {form.callerPhone && !canReceiveSms(form.callerPhone) && (
+              <p className="text-sm text-amber-800" data-testid="no-sms-hint">
+                {T.noSms}
+              </p>
+            )}
           </div>
           <CallerRecall
             phone={form.callerPhone}
