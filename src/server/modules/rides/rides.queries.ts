@@ -87,11 +87,11 @@ export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow |
     where: and(
       eq(rides.id, bid.rideId),
       biddableAt(now),
-      notHeldForOffice(),
       driverIsOnline(bid.driverId),
       not(driverHasRideUnderWay(bid.driverId)),
       notOfferedToAnotherDriver(bid.driverId),
       notGivenUpBy(bid.driverId),
+      notHeldForOffice(),
     )!,
   });
   return row ?? null;
