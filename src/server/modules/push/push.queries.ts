@@ -1,20 +1,22 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, pushSubscriptions, pushVapidKeys } from '../../db/schema';
+import { idsOf } from '../../http/principal';
 import type { PushSubscription, VapidKeyPair } from '../../integrations/push';
 
 /** The person a subscription belongs to. */
 export type PushOwner = { role: 'customer'; customerId: string } | { role: 'driver'; driverId: string };
 
-const ownerColumns = (owner: PushOwner) =>
-  owner.role === 'customer'
-    ? { role: owner.role, customerId: owner.customerId, driverId: null }
-    : { role: owner.role, driverId: owner.driverId, customerId: null };
+/** A subscription's row names its owner as a session's does: the role, and the id in that role's column. */
+const ownerColumns = (owner: PushOwner) => ({ role: owner.role, ...idsOf(owner) });
 
-const ownedBy = (owner: PushOwner): SQL =>
-  owner.role === 'customer'
-    ? and(eq(pushSubscriptions.role, 'customer'), eq(pushSubscriptions.customerId, owner.customerId))!
-    : and(eq(pushSubscriptions.role, 'driver'), eq(pushSubscriptions.driverId, owner.driverId))!;
+const sameId = (column: typeof pushSubscriptions.customerId | typeof pushSubscriptions.driverId, id: string | null): SQL =>
+  id === null ? isNull(column) : eq(column, id);
+
+const ownedBy = (owner: PushOwner): SQL => {
+  const ids = idsOf(owner);
+  return and(eq(pushSubscriptions.role, owner.role), sameId(pushSubscriptions.customerId, ids.customerId), sameId(pushSubscriptions.driverId, ids.driverId))!;
+};
 
 const asSubscription = { endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth };
 const toSubscription = (row: { endpoint: string; p256dh: string; auth: string }): PushSubscription => ({
