@@ -9,8 +9,10 @@ import { CONSOLE_TEXT } from './console-strings';
 
 export interface AddressValue {
   text: string;
-  /** Set when the text came from a suggestion or the caller's recent addresses. */
+  /** Set when the text came from a suggestion or the caller's recent addresses, or the operator clicked the map. */
   point: LatLon | null;
+  /** The point is where the operator clicked the fleet map (issue 21: the address service may be down). */
+  fromMap?: boolean;
 }
 
 const EMPTY: AddressValue = { text: '', point: null };
@@ -83,6 +85,13 @@ export function usePhoneBooking() {
     errors,
     setPhone: changed(setPhone, 'customerPhone'),
     setPickup: changed(setPickup, 'pickupAddress'),
+    /** The operator clicked the fleet map: the pickup point is there, the typed text (if any) stays. */
+    setPickupPoint: (point: LatLon) =>
+      changed(setPickup, 'pickupAddress')({
+        text: pickup.text.trim() || CONSOLE_TEXT.booking.mapPointText(point.lat, point.lon),
+        point,
+        fromMap: true,
+      }),
     setDropoff: changed(setDropoff),
     setPassengers: changed(setPassengers, 'passengers'),
     setNotes: changed(setNotes),
