@@ -93,6 +93,11 @@ export const drivers = pgTable(
      */
     onlineSince: timestamp('online_since', { withTimezone: true }),
     /**
+     * Since when the online driver has been without a ride: going online sets it, each drop-off moves it forward
+     * (design §11). Kept on the row so that choosing a driver reads no ride history. Null while offline.
+     */
+    idleSince: timestamp('idle_since', { withTimezone: true }),
+    /**
      * design §10 reachability: when the driver's last live socket closed while online; null while a socket is open.
      * `DRIVER_UNREACHABLE_SECONDS` after it the driver shows as unreachable and is offered nothing.
      */
@@ -105,6 +110,11 @@ export const drivers = pgTable(
   (t) => [
     uniqueIndex('drivers_phone_active_uq').on(t.phoneNumber).where(sql`${t.deletedAt} is null`),
     index('drivers_available_idx').on(t.isAvailable).where(sql`${t.deletedAt} is null`),
+    // design §11 "Cost": nearest dispatch reads the free taxis in a box around the pickup, not the whole fleet.
+    // A GiST index on the core `point` type: PostgreSQL and the embedded PGlite both have it, no extension needed.
+    index('drivers_free_position_gist')
+      .using('gist', sql`point(${t.lastLongitude}, ${t.lastLatitude})`)
+      .where(sql`${t.isAvailable} and ${t.deletedAt} is null and ${t.lastLatitude} is not null and ${t.lastLongitude} is not null`),
   ],
 );
 
@@ -289,6 +299,17 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * Browsers the office has signed in from (ADR 231, OWASP's device cookies): the cookie holds 256 random bits, the
+ * table their hash. A known device keeps its own allowance of wrong passwords whatever strangers do.
+ */
+export const adminDevices = pgTable('admin_devices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The console SMS adapter's outbox (design §6), readable only by the office. In the database, not in an
  * instance's memory, so that behind a balancer every instance answers the same. `id` orders the messages
  * even when the clock gives two of them the same instant.
@@ -403,6 +424,11 @@ export const pushSubscriptions = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
+    /**
+     * The session that subscribed it (design §13): while that session lives, the endpoint is its owner's, and
+     * someone else posting it does not take it over. Null once that session is gone.
+     */
+    sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash, { onDelete: 'set null' }),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
@@ -411,6 +437,7 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_role_uq').on(t.endpoint, t.role),
     index('push_subscriptions_customer_idx').on(t.customerId),
     index('push_subscriptions_driver_idx').on(t.driverId),
+    index('push_subscriptions_session_idx').on(t.sessionTokenHash),
     check(
       'push_subscriptions_subject_matches_role',
       sql`(${t.role} = 'customer' and ${t.customerId} is not null and ${t.driverId} is null)

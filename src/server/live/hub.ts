@@ -6,7 +6,7 @@ import { LIVE } from '../../shared/constants';
 import type { UserType } from '../../shared/domain';
 import { type ClientMessage, clientMessageSchema, type ServerMessages, type ServerMessageType } from '../../shared/live';
 import { isForeignOrigin } from '../http/origin-guard';
-import type { ResolvedSession, Role } from '../http/principal';
+import { principalId, type ResolvedSession, type Role } from '../http/principal';
 import type { BusEvent, EventBus } from './bus';
 import { rooms } from './rooms';
 import { type LiveBudgetLimits, PositionGate, SocketBudget } from './socket-budget';
@@ -68,10 +68,8 @@ const POLICY_VIOLATION = 1008;
 /** On shutdown, how long sockets get to answer the goodbye before they are cut. */
 const CLOSE_GRACE_MS = 1_000;
 
-const userIdOf = (session: ResolvedSession): string => {
-  const p = session.principal;
-  return p.role === 'customer' ? p.customerId : p.role === 'driver' ? p.driverId : 'admin';
-};
+/** The id a socket is identified by: the person's own, or 'admin' for the office's one shared login. */
+const userIdOf = (session: ResolvedSession): string => principalId(session.principal) ?? 'admin';
 
 /**
  * The live channel (spec §7, design §5): authenticates the upgrade with the session cookies, puts each

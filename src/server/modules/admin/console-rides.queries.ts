@@ -5,7 +5,7 @@ import { isUuid } from '../../db/ids';
 import { drivers, rides } from '../../db/schema';
 import { driverIsOnline } from '../drivers/drivers.conditions';
 import { biddableAt, driverHasRideUnderWay, ended } from '../rides/rides.conditions';
-import type { RideRow } from '../rides/rides.queries';
+import { type RideRow, writeRideStatus } from '../rides/rides.queries';
 
 /** The ride, locked until the transaction ends: an office action and a driver's bid on it are decided one at a time. */
 export async function lockRide(tx: Db, rideId: string): Promise<RideRow | null> {
@@ -27,19 +27,19 @@ export interface Assignment {
  */
 export async function assignRideTo(db: Db, rideId: string, from: RideStatus, assignment: Assignment): Promise<RideRow | null> {
   const { driverId, at } = assignment;
-  const [row] = await db
-    .update(rides)
-    .set({ status: 'accepted', acceptedDriverId: driverId, estimatedArrivalMinutes: assignment.estimatedArrival, acceptedAt: at, arrivedAt: null, heldAt: null })
-    .where(
-      and(
-        eq(rides.id, rideId),
-        eq(rides.status, from),
-        ...(from === 'pending' ? [biddableAt(at)] : []),
-        driverIsOnline(driverId),
-        not(driverHasRideUnderWay(driverId)),
-      ),
-    )
-    .returning();
+  const [row] = await writeRideStatus(db, {
+    to: 'accepted',
+    role: 'admin',
+    at,
+    set: { acceptedDriverId: driverId, estimatedArrivalMinutes: assignment.estimatedArrival, acceptedAt: at, arrivedAt: null, heldAt: null },
+    where: and(
+      eq(rides.id, rideId),
+      eq(rides.status, from),
+      ...(from === 'pending' ? [biddableAt(at)] : []),
+      driverIsOnline(driverId),
+      not(driverHasRideUnderWay(driverId)),
+    )!,
+  });
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParamsSchema } from '../../../shared/common.schemas';
 import {
   assignRideBodySchema,
+  assignRideConflictSchema,
   callerLookupQuerySchema,
   callerLookupSchema,
   fleetSchema,
@@ -76,7 +77,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: assignRideBodySchema,
-        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404), 409: assignRideConflictSchema },
       },
     },
     async (request) => ({ ride: await assignRide(app, request.params.id, request.body) }),

@@ -13,7 +13,6 @@ import {
   endDriverOffer,
   endOffersOfSettledRides,
   endOneTimedOutOffer,
-  freeCandidates,
   insertOffer,
   lockRideAwaitingDriver,
   lastOfferOutcome,
@@ -22,7 +21,8 @@ import {
   type RideOfferRow,
   runningOfferFor,
 } from './dispatch.queries';
-import { type BroadcastReason, chooseDrivers } from './dispatch.rules';
+import { type BroadcastReason } from './dispatch.rules';
+import { chooseNearFree } from './nearest-choice.service';
 
 export const NO_RUNNING_OFFER = 'Questa corsa non ti è proposta.';
 const NO_OFFER_BECAUSE = {
@@ -52,9 +52,10 @@ export async function offerToNextDriver(app: FastifyInstance, tx: Db, ride: Ride
   const offeredBefore = await offeredDriverIds(tx, ride.id);
   // A driver who dropped the ride is not offered it again either (design §4).
   const excluded = [...new Set([...offeredBefore, ...ride.droppedByDriverIds])];
-  let candidates = await freeCandidates(tx, at, app.config.driverUnreachableSeconds);
+  const takenMeanwhile = new Set<string>();
   for (;;) {
-    const choice = chooseDrivers({ pickup, offeredDriverIds: excluded }, candidates, at, settings);
+    const ridePoint = { pickup, offeredDriverIds: excluded };
+    const { choice, candidates } = await chooseNearFree(tx, ridePoint, takenMeanwhile, at, settings, app.config.driverUnreachableSeconds);
     if (choice.kind === 'broadcast') return choice;
     const next = choice.drivers[0]!;
     const round = offeredBefore.length + 1;
@@ -69,7 +70,7 @@ export async function offerToNextDriver(app: FastifyInstance, tx: Db, ride: Ride
       return { kind: 'offer', offer };
     }
     // Another ride's offer reached this driver a moment ago (another request, another instance): the next one.
-    candidates = candidates.filter((c) => c.driverId !== next.driverId);
+    takenMeanwhile.add(next.driverId);
   }
 }
 

@@ -91,11 +91,17 @@ export async function setDriverAvailability(
 ): Promise<DriverRow | null> {
   // Going online again while online keeps the taxi's place in the rank queue (design §11's idle time).
   const at = sql`${now.toISOString()}::timestamptz`;
-  const onlineSince = isAvailable ? sql`case when ${drivers.isAvailable} then coalesce(${drivers.onlineSince}, ${at}) else ${at} end` : null;
+  const keptOr = (since: typeof drivers.onlineSince | typeof drivers.idleSince) => sql`case when ${drivers.isAvailable} then coalesce(${since}, ${at}) else ${at} end`;
   const [row] = await db
     .update(drivers)
-    // Going on or off line is the driver's own act: whatever his socket did before says nothing now.
-    .set({ isAvailable, updatedAt: now, onlineSince, socketLostAt: null })
+    .set({
+      isAvailable,
+      updatedAt: now,
+      onlineSince: isAvailable ? keptOr(drivers.onlineSince) : null,
+      idleSince: isAvailable ? keptOr(drivers.idleSince) : null,
+      // Going on or off line is the driver's own act: whatever his socket did before says nothing now.
+      socketLostAt: null,
+    })
     .where(and(activeDriver(driverId), ...(isAvailable ? [] : [not(driverHasRideUnderWay(driverId))])))
     .returning();
   return row ?? null;
@@ -105,7 +111,7 @@ export async function setDriverAvailability(
 export async function takeOfflineUnlessRideUnderWay(db: Db, driverId: string, now: Date): Promise<DriverRow | null> {
   const [row] = await db
     .update(drivers)
-    .set({ isAvailable: false, updatedAt: now, onlineSince: null })
+    .set({ isAvailable: false, updatedAt: now, onlineSince: null, idleSince: null })
     .where(and(activeDriver(driverId), eq(drivers.isAvailable, true), not(driverHasRideUnderWay(driverId))))
     .returning();
   return row ?? null;
@@ -134,6 +140,17 @@ export async function saveDriverPositions(db: Db, positions: readonly DriverPosi
        set last_latitude = v.lat, last_longitude = v.lon, location_simulated = v.simulated, location_updated_at = v.at
       from (values ${values}) as v(id, lat, lon, simulated, at)
      where d.id = v.id and d.deleted_at is null`);
+}
+
+/**
+ * A drop-off puts the taxi back in the rank queue (design §11): idle from now. A driver who went offline meanwhile
+ * starts again from going online.
+ */
+export async function markDriverIdleSince(db: Db, driverId: string, at: Date): Promise<void> {
+  await db
+    .update(drivers)
+    .set({ idleSince: sql`greatest(${drivers.idleSince}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(drivers.id, driverId), eq(drivers.isAvailable, true)));
 }
 
 /**

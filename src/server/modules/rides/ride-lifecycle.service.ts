@@ -10,14 +10,16 @@ import {
 import type { Ride, RideEventType, SettableRideStatus } from '../../../shared/rides.schemas';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { principalId } from '../../http/principal';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import type { RideChanger } from '../auth/session.service';
 import { toAcceptedDriver } from '../drivers/driver.dto';
-import { findActiveDriver } from '../drivers/drivers.queries';
+import { findActiveDriver, markDriverIdleSince } from '../drivers/drivers.queries';
 import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
+import { isOwnedBy } from './rides.conditions';
 import { changeRideStatus, findRide, type RideChanges, type RideRow } from './rides.queries';
 import { minutesText, secondsText } from '../../../shared/durations';
 
@@ -94,14 +96,6 @@ function waitLeft(ms: number): string {
   return minutesText(Math.ceil(ms / 60_000));
 }
 
-const isOwnedBy = (ride: RideRow, actor: RideChanger): boolean =>
-  actor.role === 'admin' ||
-  (actor.role === 'customer' ? ride.customerId === actor.customerId : ride.acceptedDriverId === actor.driverId);
-
-/** The office has one shared login: its rows say 'admin' with no id. */
-const actorId = (actor: RideChanger): string | null =>
-  actor.role === 'admin' ? null : actor.role === 'customer' ? actor.customerId : actor.driverId;
-
 /** Why `latest` did not take the change: its status's reason, or for a no-show, how long is left to wait. */
 function refusal(app: FastifyInstance, latest: RideRow, change: StatusChange, at: Date) {
   if (change.to === 'no_show' && latest.status === 'arrived' && latest.arrivedAt) {
@@ -138,7 +132,8 @@ export async function moveRide(
     if (!row) return null;
     const details = change.details ?? null;
     const type: RideEventType = change.eventType ?? (change.to === 'pending' ? 'dropped' : change.to);
-    await appendRideEvents(tx, [{ rideId: ride.id, at, type, actorRole: actor.role, actorId: actorId(actor), details }]);
+    await appendRideEvents(tx, [{ rideId: ride.id, at, type, actorRole: actor.role, actorId: principalId(actor), details }]);
+    if (row.status === 'completed' && row.acceptedDriverId) await markDriverIdleSince(tx, row.acceptedDriverId, at);
     return { row, publications: change.within ? await change.within(tx, row, at) : [] };
   });
   if (moved) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { CustomerRideScope } from '../../../shared/booking';
-import type { RideStatus } from '../../../shared/ride-states';
+import type { RideActorRole, RideStatus } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
@@ -79,21 +79,21 @@ export interface Bid {
  */
 export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow | null> {
   if (!isUuid(bid.rideId)) return null;
-  const [row] = await db
-    .update(rides)
-    .set({ status: 'accepted', acceptedDriverId: bid.driverId, estimatedArrivalMinutes: bid.estimatedArrival, acceptedAt: now })
-    .where(
-      and(
-        eq(rides.id, bid.rideId),
-        biddableAt(now),
-        notHeldForOffice(),
-        driverIsOnline(bid.driverId),
-        not(driverHasRideUnderWay(bid.driverId)),
-        notOfferedToAnotherDriver(bid.driverId),
-        notGivenUpBy(bid.driverId),
-      ),
-    )
-    .returning();
+  const [row] = await writeRideStatus(db, {
+    to: 'accepted',
+    role: 'driver',
+    at: now,
+    set: { acceptedDriverId: bid.driverId, estimatedArrivalMinutes: bid.estimatedArrival, acceptedAt: now },
+    where: and(
+      eq(rides.id, bid.rideId),
+      biddableAt(now),
+      driverIsOnline(bid.driverId),
+      not(driverHasRideUnderWay(bid.driverId)),
+      notOfferedToAnotherDriver(bid.driverId),
+      notGivenUpBy(bid.driverId),
+      notHeldForOffice(),
+    )!,
+  });
   return row ?? null;
 }
 
@@ -103,9 +103,36 @@ export const isSecondRideUnderWay = (err: unknown): boolean => isUniqueViolation
 /** What a change of status writes besides the status (its timestamps, a reason; an SQL expression of the row). */
 export type RideChanges = { [K in keyof Omit<NewRide, 'status'>]?: NewRide[K] | SQL };
 
+/** One write of a ride's status: which move of the shared table (`to`, by `role`), when, and on which rides. */
+export interface RideMove {
+  to: RideStatus;
+  role: RideActorRole;
+  at: Date;
+  /** What the move writes besides the status (its timestamps, the driver, a reason). */
+  set?: RideChanges;
+  /** The rides it applies to, with the case's own conditions (the actor's ride, a bid's, the ones due to expire). */
+  where: SQL;
+  /** The deployment's rules, which a no-show's wait needs. */
+  rules?: RideRules;
+}
+
 /**
- * A change of status as one conditional UPDATE: only where the shared transition table (and its time rule) lets
- * the actor's role move the ride to `to` at `at`, and only on the actor's own ride. Null: nothing matched.
+ * The one statement that writes a ride's status (design §4, ADR 110, ADR 228): a conditional UPDATE … RETURNING
+ * from the statuses the shared transition table lets `role` move to `to` (`mayMoveTo`), together with the case's
+ * own conditions, so that the check and the write are one statement. Every change of status — a party's step, a
+ * bid, the office's assignment, expiry — goes through it; each writes its history row in the same transaction.
+ */
+export async function writeRideStatus(db: Db, move: RideMove): Promise<RideRow[]> {
+  return db
+    .update(rides)
+    .set({ ...move.set, status: move.to })
+    .where(and(mayMoveTo(move.to, move.role, move.at, move.rules), move.where))
+    .returning();
+}
+
+/**
+ * A party's step (or the office's) on one ride: only where the shared table (and its time rule) lets the actor's
+ * role move the ride to `to` at `at`, and only on the actor's own ride. Null: nothing matched.
  */
 export async function changeRideStatus(
   db: Db,
@@ -113,11 +140,8 @@ export async function changeRideStatus(
   change: { to: RideStatus; actor: RideChanger; at: Date; set: RideChanges },
   rules: RideRules,
 ): Promise<RideRow | null> {
-  const [row] = await db
-    .update(rides)
-    .set({ ...change.set, status: change.to })
-    .where(and(eq(rides.id, rideId), mayMoveTo(change.to, change.actor.role, change.at, rules), ownedBy(change.actor)))
-    .returning();
+  const { to, actor, at, set } = change;
+  const [row] = await writeRideStatus(db, { to, role: actor.role, at, set, rules, where: and(eq(rides.id, rideId), ownedBy(actor))! });
   return row ?? null;
 }
 
@@ -139,7 +163,7 @@ export function dropChanges(driverId: string, at: Date, expiresAt: Date, dropLim
 
 /** Each UPDATE … RETURNING changes a ride once, so several instances may sweep together. */
 export async function expireRidesDueAt(db: Db, now: Date): Promise<RideRow[]> {
-  return db.update(rides).set({ status: 'expired' }).where(dueToExpireAt(now)).returning();
+  return writeRideStatus(db, { to: 'expired', role: 'system', at: now, where: dueToExpireAt(now) });
 }
 
 /** Scheduled requests entering the drivers' window, each marked once as announced. */
@@ -242,7 +266,7 @@ export async function openRideOf(db: Db, customerId: string): Promise<RideRow | 
 
 /**
  * What a ride's record holds of a person (design §13): where they were picked up and taken, their number and what
- * was written about the ride. Fares, distances, times, statuses and the driver stay, for the office's figures.
+ * was written about the ride (and, in `ratings`, the review's text). Fares, distances, times, statuses and the driver stay, for the office's figures.
  */
 const WITHOUT_PERSONAL_DATA = {
   customerPhone: null,
@@ -274,8 +298,11 @@ async function anonymiseRides(db: Db, which: SQL, at: Date, limit?: number): Pro
       .set({ ...WITHOUT_PERSONAL_DATA, anonymisedAt: at })
       .where(inArray(rides.id, batch))
       .returning({ id: rides.id });
-    // Another table that keeps a ride's personal data is cleared here for the same rides, in the same transaction,
-    // e.g. the ride history's details: `await tx.update(rideEvents).set({ details: null }).where(inArray(rideEvents.rideId, done.map((r) => r.id)));`
+    // Another table that keeps a ride's personal data is cleared here for the same rides, in the same transaction.
+    // A review is the customer's own words about the ride (names, places): its text goes, its stars stay.
+    if (done.length > 0) {
+      await tx.update(ratings).set({ reviewText: null }).where(inArray(ratings.rideId, done.map((r) => r.id)));
+    }
     return done.length;
   });
 }

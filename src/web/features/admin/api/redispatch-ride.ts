@@ -1,4 +1,3 @@
-import type { Ride } from '@shared/rides.schemas';
 import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 import { alertsQueryOptions } from './get-alerts';
@@ -6,7 +5,7 @@ import { refreshConsoleRides } from './get-open-rides';
 
 /** design §10 'Ridistribuisci': an expired ride, or one held after its drops, goes out to the drivers again. */
 export const redispatchRide = (rideId: string) =>
-  api.post<{ ride: Ride }>(`/api/admin/rides/${encodeURIComponent(rideId)}/redispatch`).then((res) => res.ride);
+  api.post('/api/admin/rides/:id/redispatch', { params: { id: rideId } }).then((res) => res.ride);
 
 export const useRedispatchRide = (config?: MutationConfig<typeof redispatchRide>) =>
   useApiMutation(redispatchRide, config, (queryClient) => ({

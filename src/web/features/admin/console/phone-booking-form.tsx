@@ -3,7 +3,7 @@ import { lazy, Suspense, type FormEvent, useId } from 'react';
 import { PASSENGERS } from '@shared/console.schemas';
 import { formatPhoneNumber } from '@shared/phone';
 import { canReceiveSms } from '@shared/phone-sms';
-import { AddressInput } from '@/components/address-input';
+import { AddressInput, pickedAddress } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChoiceTabs } from '@/components/ui/choice-tabs';
@@ -109,7 +109,7 @@ export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
               value={form.pickup.text}
               // Typing over a point clicked on the map keeps the point: the text then says where exactly.
               onChange={(text) => form.setPickup({ text, point: form.pickup.fromMap ? form.pickup.point : null, fromMap: form.pickup.fromMap ?? false })}
-              onPick={(a) => form.setPickup({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+              onPick={(a) => form.setPickup(pickedAddress(a))}
               testId="office-pickup-input"
             />
             <p className="text-xs text-muted-foreground" data-testid="map-pick-hint">
@@ -122,7 +122,7 @@ export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
             placeholder={T.dropoffNone}
             value={form.dropoff.text}
             onChange={(text) => form.setDropoff({ text, point: null })}
-            onPick={(a) => form.setDropoff({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            onPick={(a) => form.setDropoff(pickedAddress(a))}
             testId="office-dropoff-input"
           />
           <div className="grid gap-2">
