@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { RIDE_STATUS_LABELS } from '@shared/ride-states';
@@ -12,6 +13,7 @@ import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CancelRideDialog } from './cancel-ride-dialog';
+import { giveUpRide } from './given-up-rides';
 import { navigationLink } from './navigation-link';
 import { NoShowButton } from './no-show-button';
 import { RideStepButton } from './ride-step-button';
@@ -49,11 +51,13 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
       onRefused();
     },
   });
+  const queryClient = useQueryClient();
   const cancel = useCancelRide({
-    onSuccess: (cancelled) => {
+    onSuccess: (dropped) => {
       setCancelOpen(false);
-      onChanged(cancelled);
-      toast({ title: 'Corsa annullata', description: 'Il cliente è stato avvisato.' });
+      giveUpRide(queryClient, dropped.id);
+      onChanged(dropped);
+      toast({ title: 'Corsa annullata', description: 'La corsa torna a cercare un altro taxi: il cliente e la centrale sono avvisati.' });
     },
     onError: (err) => {
       showErrorToast('Non è stato possibile annullare la corsa', 'Riprova.', err);
