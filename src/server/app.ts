@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('smsOutbox', sms instanceof ConsoleSmsSender ? sms : null);
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));
-  app.decorate('throttles', createThrottles(database.db, config.otpLimits));
+  app.decorate('throttles', createThrottles(database.db, config));
   app.decorate('driverRideCache', driverRideCache);
   app.decorate('driverLocations', new DriverLocationRelay(app));
   // Tests and development post to a fake push service on loopback; production never posts inside.
