@@ -266,3 +266,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * What a person starting the server must be told loudly (design §13): settings that work but are wrong for
+ * production. In production with the console SMS adapter no SMS leaves and every code is printed in the log.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && config.sms.provider === 'console') {
+    warnings.push(
+      'ATTENZIONE: NODE_ENV=production con SMS_PROVIDER=console — nessun SMS viene inviato e i codici di verifica ' +
+        'finiscono in chiaro nel log. Impostare SMS_PROVIDER=http con SMS_HTTP_URL (e SMS_HTTP_TOKEN) del gateway.',
+    );
+  }
+  return warnings;
+}

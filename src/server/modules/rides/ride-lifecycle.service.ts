@@ -17,7 +17,7 @@ import { findActiveDriver } from '../drivers/drivers.queries';
 import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
-import { changeRideStatus, findRide, type RideChanges, type RideRow } from './rides.queries';
+import { changeRideStatus, findRide, lockRide, type RideChanges, type RideRow } from './rides.queries';
 import { minutesText, secondsText } from '../../../shared/durations';
 
 export const RIDE_NOT_FOUND = 'Corsa non trovata';
@@ -118,8 +118,11 @@ export async function moveRide(
   const notAllowed = roleRefusal(change.to, actor.role);
   if (notAllowed) throw conflict(notAllowed, 'not_allowed_for_role');
 
-  const at = app.clock.now();
+  // The time of the change is read once the ride is locked: a change that waited for another is dated after it.
+  let at = app.clock.now();
   const row = await app.db.transaction(async (tx) => {
+    await lockRide(tx, ride.id);
+    at = app.clock.now();
     const moved = await changeRideStatus(tx, ride.id, { to: change.to, actor, at, set: change.set(at) }, app.config.public.rides);
     if (moved) {
       const details = change.details ?? null;
