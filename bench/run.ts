@@ -14,6 +14,7 @@ import { consoleBench } from './cases/console';
 import { dispatchBench } from './cases/dispatch';
 import { lighthouseBench } from './cases/lighthouse';
 import { memoryBench } from './cases/memory';
+import { nationalFleetBench } from './cases/national-fleet';
 import { pageWeightBench } from './cases/page-weight';
 import { relayBench } from './cases/relay';
 import { retentionBench } from './cases/retention';
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
   // First, while nothing else runs in this process.
   await runCase(10, 'Choice of driver', () => chooseDriverBench(sizes));
   if (SERVER_CASES.some(wanted)) await runServerCases();
+  // Last, with servers and databases of its own: a national fleet would weigh on every benchmark after it.
+  if (wanted(17)) await runNationalFleet();
 
   rows.sort((a, b) => a.bench - b.bench);
   const table = renderTable(rows);
@@ -178,6 +181,20 @@ async function runServerCases(): Promise<void> {
     await photon.close();
     await stopAll();
     await dropDatabases();
+  }
+}
+
+async function runNationalFleet(): Promise<void> {
+  if (buildIsStale()) await build();
+  await ensureTmp();
+  const photon = await startFakePhoton();
+  const worker = LoadWorker.start();
+  try {
+    await runCase(17, 'National fleet', () => nationalFleetBench({ options, sizes, worker, geocoderUrl: photon.url, log }));
+  } finally {
+    await worker.stop();
+    await photon.close();
+    await stopAll();
   }
 }
 

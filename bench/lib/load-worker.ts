@@ -9,6 +9,7 @@ import type {
   ClientSpec,
   ConnectResult,
   DispatchResult,
+  FleetResult,
   HttpRequestSpec,
   RelayResult,
   WorkerCommand,
@@ -308,6 +309,112 @@ async function relay(cmd: Extract<WorkerCommand, { cmd: 'relay' }>): Promise<Rel
   return { latencies, sent, delivered, sentPerSec: Math.round((sent / elapsed) * 1_000), errors: errors.slice(0, 3) };
 }
 
+/**
+ * Bench #17: a national fleet at work. Every taxi sends its position every `positionEveryMs`; bookings arrive at
+ * `bookingsPerSec`; the taxi a booking is offered to bids `acceptAfterMs` later; `/healthz` is sampled throughout.
+ */
+async function fleet(cmd: Extract<WorkerCommand, { cmd: 'fleet' }>): Promise<FleetResult> {
+  const pool = pools.get(cmd.driverPool);
+  if (!pool) throw new Error(`no pool ${cmd.driverPool}`);
+  const result: FleetResult = { bookingMs: [], offerMs: [], noOffer: 0, accepted: 0, healthMs: [], positionsSent: 0, errors: [] };
+  const note = (message: string) => {
+    if (result.errors.length < 5) result.errors.push(message);
+  };
+  // The offer can overtake the booking's answer: arrivals are kept by ride and matched to the POST at the end.
+  const postedAt = new Map<string, number>();
+  const offeredAt = new Map<string, number>();
+  const bids: Array<Promise<void>> = [];
+  pool.handler = (client, text, at) => {
+    if (!text.startsWith('{"type":"ride_offer"')) return;
+    const rideId = (JSON.parse(text) as { data: { ride: { id: string } } }).data.ride.id;
+    if (offeredAt.has(rideId)) return;
+    offeredAt.set(rideId, at);
+    const driver = cmd.drivers[client]!;
+    bids.push(
+      sleep(cmd.acceptAfterMs)
+        .then(() =>
+          send({
+            url: `${cmd.baseUrl}/api/rides/${rideId}/bids`,
+            method: 'POST',
+            headers: { cookie: driver.cookie, origin: cmd.baseUrl, 'content-type': 'application/json' },
+            body: JSON.stringify({ driverId: driver.driverId, estimatedArrival: 4 }),
+          }),
+        )
+        .then((answer) => {
+          if (answer.status < 300) result.accepted++;
+          else note(`bid: HTTP ${answer.status} ${answer.text.slice(0, 120)}`);
+        })
+        .catch((err: unknown) => note(`bid: ${(err as Error).message}`)),
+    );
+  };
+
+  let running = true;
+  const positions = (async () => {
+    const gapMs = cmd.positionEveryMs / cmd.drivers.length;
+    const started = performance.now();
+    let sent = 0;
+    while (running) {
+      const due = Math.floor((performance.now() - started) / gapMs);
+      for (; sent < due && running; sent++) {
+        const i = sent % cmd.drivers.length;
+        const ws = pool.sockets[i];
+        if (ws?.readyState !== WebSocket.OPEN) continue;
+        const d = cmd.drivers[i]!;
+        // A few metres of movement each time: the server stores and relays it like a real taxi's.
+        const wobble = ((sent % 7) - 3) * 1e-5;
+        ws.send(`{"type":"update_location","data":{"driverId":"${d.driverId}","latitude":${d.lat + wobble},"longitude":${d.lon}}}`);
+        result.positionsSent++;
+      }
+      await sleep(5);
+    }
+  })();
+  const health = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const answer = await send({ url: `${cmd.baseUrl}/healthz`, method: 'GET', headers: {} });
+        result.healthMs.push(answer.at - started);
+      } catch (err) {
+        note(`healthz: ${(err as Error).message}`);
+      }
+      await sleep(cmd.healthEveryMs);
+    }
+  })();
+
+  const bookingIds: string[] = [];
+  const posts: Array<Promise<void>> = [];
+  const started = performance.now();
+  for (let i = 0; i < cmd.bookings.length; i++) {
+    const due = started + (i * 1_000) / cmd.bookingsPerSec;
+    while (performance.now() < due) await sleep(Math.min(5, due - performance.now()));
+    const request = cmd.bookings[i]!;
+    const sent = performance.now();
+    posts.push(
+      send(request)
+        .then((answer) => {
+          result.bookingMs.push(answer.at - sent);
+          if (answer.status >= 300) return note(`booking: HTTP ${answer.status} ${answer.text.slice(0, 120)}`);
+          const id = dig(JSON.parse(answer.text), ['rideRequest', 'id']);
+          if (typeof id !== 'string') return note('booking: no ride id');
+          postedAt.set(id, sent);
+          bookingIds.push(id);
+        })
+        .catch((err: unknown) => note(`booking: ${(err as Error).message}`)),
+    );
+  }
+  await Promise.all(posts);
+  await until(() => bookingIds.every((id) => offeredAt.has(id)), cmd.drainMs);
+  running = false;
+  await Promise.all([positions, health, ...bids]);
+  pool.handler = null;
+  for (const id of bookingIds) {
+    const at = offeredAt.get(id);
+    if (at === undefined) result.noOffer++;
+    else result.offerMs.push(at - postedAt.get(id)!);
+  }
+  return result;
+}
+
 async function run(command: WorkerCommand): Promise<unknown> {
   switch (command.cmd) {
     case 'connect':
@@ -320,6 +427,8 @@ async function run(command: WorkerCommand): Promise<unknown> {
       return accept(command);
     case 'relay':
       return relay(command);
+    case 'fleet':
+      return fleet(command);
   }
 }
 

@@ -42,6 +42,9 @@ export interface Sizes {
   lighthouse: boolean;
   chooseDriverCandidates: number;
   chooseDriverCalls: number;
+  /** Bench #17: online taxis of each national-fleet run, and how long each books (2 bookings a second). */
+  nationalFleet: number[];
+  nationalFleetSeconds: number;
 }
 
 export function sizesFor(smoke: boolean): Sizes {
@@ -62,6 +65,8 @@ export function sizesFor(smoke: boolean): Sizes {
         lighthouse: false,
         chooseDriverCandidates: 1_000,
         chooseDriverCalls: 500,
+        nationalFleet: [1_000],
+        nationalFleetSeconds: 5,
       }
     : {
         dispatchN: [1_000, 5_000],
@@ -80,5 +85,7 @@ export function sizesFor(smoke: boolean): Sizes {
         lighthouse: true,
         chooseDriverCandidates: 1_000,
         chooseDriverCalls: 20_000,
+        nationalFleet: [1_000, 4_000, 12_000],
+        nationalFleetSeconds: 60,
       };
 }

@@ -107,6 +107,13 @@ export function rssMiB(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+/** CPU time (user + system) a process has used so far, in seconds, from /proc (Linux; 100 ticks a second). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command's closing parenthesis: utime and stime are the 12th and 13th fields.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Polls `url` until it answers 200; returns the ms waited. Bounded by `timeoutMs`. */
 export async function waitForHttp200(url: string, timeoutMs: number, intervalMs = 10): Promise<number> {
   const started = performance.now();

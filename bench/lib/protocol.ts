@@ -35,6 +35,21 @@ export type WorkerCommand =
       ratePerSec: number;
       durationMs: number;
       drainMs: number;
+    }
+  | {
+      cmd: 'fleet';
+      /** Every taxi's socket, in the order of `drivers`. */
+      driverPool: string;
+      drivers: Array<{ driverId: string; cookie: string; lat: number; lon: number }>;
+      /** Each taxi sends its position this often, the sends spread evenly over the period. */
+      positionEveryMs: number;
+      bookings: HttpRequestSpec[];
+      bookingsPerSec: number;
+      /** The offered taxi bids this long after the offer reached it, as a driver's tap would. */
+      acceptAfterMs: number;
+      baseUrl: string;
+      healthEveryMs: number;
+      drainMs: number;
     };
 
 export interface ConnectResult {
@@ -73,6 +88,19 @@ export interface RelayResult {
   delivered: number;
   /** Achieved send rate: below the offered one when the generator itself could not keep up. */
   sentPerSec: number;
+  errors: string[];
+}
+
+export interface FleetResult {
+  /** Booking POST sent → its answer. */
+  bookingMs: number[];
+  /** Booking POST sent → the `ride_offer` frame at the offered taxi's socket. */
+  offerMs: number[];
+  /** Bookings whose offer never reached a taxi (broadcast instead, or lost). */
+  noOffer: number;
+  accepted: number;
+  healthMs: number[];
+  positionsSent: number;
   errors: string[];
 }
 

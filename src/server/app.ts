@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { MAX_BODY_BYTES } from '../shared/constants';
@@ -39,6 +39,7 @@ import { resolveSession } from './modules/auth/session.service';
 import { DriverLocationRelay } from './modules/drivers/driver-location.service';
 import { DriverRideCache } from './modules/drivers/driver-ride-cache.service';
 import { isDriverOnline } from './modules/drivers/drivers.queries';
+import { driverSocketLost, driverSocketsPresent } from './modules/drivers/driver-reachability.service';
 import { createAppPushSender, pushOnPublish } from './modules/push/push.service';
 import { routes } from './routes';
 
@@ -73,8 +74,11 @@ declare module 'fastify' {
     /** The console adapter's outbox (design §6); null with a real gateway, and then its route does not exist. */
     smsOutbox: Pick<OutboxStore, 'list'> | null;
     metrics: Metrics;
-    /** Every route of src/server/routes.ts as registered, in order (the OpenAPI document must describe each). */
-    apiRoutes: Array<{ method: string; url: string }>;
+    /**
+     * Every route of src/server/routes.ts as registered, in order, with the schemas it declares (the OpenAPI
+     * document must describe each; src/shared/endpoints.ts is checked against them).
+     */
+    apiRoutes: Array<{ method: string; url: string; schema?: FastifySchema }>;
     geocoder: Geocoder;
     router: Router;
     /** Web Push to closed pages (design §12): fire-and-forget, never awaited on a request's path (ADR 141). */
@@ -118,6 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     budget: config.liveBudget,
     authenticate: (request) => authenticateUpgrade(app, isHttps, request),
     isDriverOnline: (driverId) => isDriverOnline(database.db, driverId),
+    driverSockets: {
+      lost: (driverId) => driverSocketLost(app, driverId),
+      present: (driverIds) => driverSocketsPresent(app, driverIds),
+    },
   });
   const driverRideCache = new DriverRideCache(database.db);
   live.subscribeBus((event) => driverRideCache.onBusEvent(event));

@@ -26,10 +26,10 @@ describe('loadConfig', () => {
     expect(publicConfigSchema.safeParse(PUBLIC_CONFIG_DEFAULTS).success).toBe(true);
   });
 
-  it('reads how rides end: auto-completion (0 = off) and the no-show wait, a fraction of a minute allowed', () => {
-    expect(loadConfig({}).public.rides).toEqual({ autoCompleteSeconds: 30, noShowWaitMinutes: 5 });
-    expect(loadConfig({ RIDE_AUTO_COMPLETE_SECONDS: '0', NO_SHOW_WAIT_MINUTES: '0.05' }).public.rides).toEqual({
-      autoCompleteSeconds: 0,
+  it('reads how rides end: auto-completion (off unless set; the spec’s demo is 30) and the no-show wait, a fraction of a minute allowed', () => {
+    expect(loadConfig({}).public.rides).toEqual({ autoCompleteSeconds: 0, noShowWaitMinutes: 5 });
+    expect(loadConfig({ RIDE_AUTO_COMPLETE_SECONDS: '30', NO_SHOW_WAIT_MINUTES: '0.05' }).public.rides).toEqual({
+      autoCompleteSeconds: 30,
       noShowWaitMinutes: 0.05,
     });
     expect(() => loadConfig({ NO_SHOW_WAIT_MINUTES: '-1' })).toThrow(/NO_SHOW_WAIT_MINUTES/);

@@ -123,6 +123,14 @@ const envSchema = z.object({
   // A fraction is allowed (0.05 = 3 s) so that an end-to-end test can wait seconds instead of minutes.
   NO_SHOW_WAIT_MINUTES: num(PUBLIC_CONFIG_DEFAULTS.rides.noShowWaitMinutes, 0, 120),
 
+  // design §4: a phone booking waits this long for a driver before it expires (the caller has no screen to try
+  // again on); fractions allowed so that a test waits seconds.
+  OFFICE_RIDE_TIMEOUT_MINUTES: num(10, 0.05, 24 * 60),
+  // design §4: after this many drops the ride waits for the office instead of going out again.
+  DROP_LIMIT: int(2, 1, 10),
+  // design §10: a driver online whose live socket has been gone this long is unreachable and offered nothing.
+  DRIVER_UNREACHABLE_SECONDS: int(60, 1, 3600),
+
   // design §10 ride_alert thresholds; fractions allowed so that an end-to-end test waits seconds.
   UNASSIGNED_ALERT_MINUTES: num(15, 0, 24 * 60),
   DRIVER_LATE_ALERT_MINUTES: num(10, 0, 24 * 60),
@@ -177,6 +185,13 @@ export interface Config {
   alerts: { unassignedMinutes: number; driverLateMinutes: number };
   /** design §11: who is offered a new request. */
   dispatch: DispatchSettings;
+  /**
+   * design §4: how long a phone booking waits for a driver (`OFFICE_RIDE_TIMEOUT_MINUTES`), and after how many drops a
+   * ride waits for the office (`DROP_LIMIT`).
+   */
+  rideRecovery: { officeRideTimeoutMinutes: number; dropLimit: number };
+  /** design §10: a driver's live socket gone this long (`DRIVER_UNREACHABLE_SECONDS`) makes them unreachable. */
+  driverUnreachableSeconds: number;
   tariff: {
     baseCents: number;
     perKmCents: number;
@@ -250,6 +265,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       offerRounds: env.OFFER_ROUNDS,
       fairRadiusKm: env.FAIR_RADIUS_KM,
     },
+    rideRecovery: { officeRideTimeoutMinutes: env.OFFICE_RIDE_TIMEOUT_MINUTES, dropLimit: env.DROP_LIMIT },
+    driverUnreachableSeconds: env.DRIVER_UNREACHABLE_SECONDS,
     tariff: {
       baseCents: env.TARIFF_BASE_CENTS,
       perKmCents: env.TARIFF_PER_KM_CENTS,

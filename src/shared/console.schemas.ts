@@ -98,7 +98,8 @@ export const officeStatusBodySchema = z.object({
   status: z.literal('completed', { error: 'Stato non valido: la centrale può solo chiudere una corsa (completed)' }),
 });
 
-export const FLEET_STATUSES = ['offline', 'free', 'busy'] as const;
+/** `unreachable`: online, but the live socket has been gone `DRIVER_UNREACHABLE_SECONDS` (design §10). */
+export const FLEET_STATUSES = ['offline', 'free', 'busy', 'unreachable'] as const;
 export type FleetStatus = (typeof FLEET_STATUSES)[number];
 
 /** `GET /api/admin/fleet`: every taxi of the register with where it is and what it is doing. */
@@ -115,15 +116,18 @@ export const fleetTaxiSchema = z.object({
   simulated: z.boolean(),
   /** The ride under way, when busy. */
   rideId: z.string().nullable(),
+  /** When an unreachable driver was last connected (his live socket went); null otherwise. */
+  lastSeenAt: z.string().nullable(),
 });
 export type FleetTaxi = z.infer<typeof fleetTaxiSchema>;
 export const fleetSchema = z.array(fleetTaxiSchema);
 
 /**
  * design §10 `ride_alert`: a scheduled ride still without a driver `UNASSIGNED_ALERT_MINUTES` (15) before
- * departure; an immediate ride that expired; a ride accepted but not arrived 10 minutes after its ETA.
+ * departure; an immediate ride that expired; a ride accepted but not arrived 10 minutes after its ETA; a phone booking
+ * still without a driver 90 s after it was made; a ride its driver dropped (design §4), or held after `DROP_LIMIT` drops.
  */
-export const RIDE_ALERT_KINDS = ['unassigned_scheduled', 'expired_immediate', 'driver_late'] as const;
+export const RIDE_ALERT_KINDS = ['unassigned_scheduled', 'expired_immediate', 'driver_late', 'office_unassigned', 'driver_dropped'] as const;
 export type RideAlertKind = (typeof RIDE_ALERT_KINDS)[number];
 
 export const rideAlertSchema = z.object({

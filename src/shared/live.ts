@@ -58,7 +58,8 @@ export interface ServerMessages {
   /** design §10: the office gave this ride to this driver (the driver's room): it is their active ride at once. */
   ride_assigned: { ride: Ride };
   /** design §8: a driver went on or off line or took or ended a ride (office): the fleet map and list follow. */
-  driver_status: { driverId: string; status: FleetStatus; rideId: string | null };
+  /** `lastSeenAt`: when an unreachable driver's socket went (design §10); null once it is back. */
+  driver_status: { driverId: string; status: FleetStatus; rideId: string | null; lastSeenAt?: string | null };
   /** design §10: something on the road needs the office (office). */
   ride_alert: { alert: RideAlert };
   /** The alert was handled (by an operator, or by the ride's own change): it leaves every console. */

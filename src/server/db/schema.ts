@@ -92,6 +92,16 @@ export const drivers = pgTable(
      * dispatcher's idle time counts from the later of this and the driver's last drop-off. Null while offline.
      */
     onlineSince: timestamp('online_since', { withTimezone: true }),
+    /**
+     * Since when the online driver has been without a ride: going online sets it, each drop-off moves it forward
+     * (design §11). Kept on the row so that choosing a driver reads no ride history. Null while offline.
+     */
+    idleSince: timestamp('idle_since', { withTimezone: true }),
+    /**
+     * design §10 reachability: when the driver's last live socket closed while online; null while a socket is open.
+     * `DRIVER_UNREACHABLE_SECONDS` after it the driver shows as unreachable and is offered nothing.
+     */
+    socketLostAt: timestamp('socket_lost_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: past rides and ratings keep pointing at the driver. */
@@ -100,6 +110,11 @@ export const drivers = pgTable(
   (t) => [
     uniqueIndex('drivers_phone_active_uq').on(t.phoneNumber).where(sql`${t.deletedAt} is null`),
     index('drivers_available_idx').on(t.isAvailable).where(sql`${t.deletedAt} is null`),
+    // design §11 "Cost": nearest dispatch reads the free taxis in a box around the pickup, not the whole fleet.
+    // A GiST index on the core `point` type: PostgreSQL and the embedded PGlite both have it, no extension needed.
+    index('drivers_free_position_gist')
+      .using('gist', sql`point(${t.lastLongitude}, ${t.lastLatitude})`)
+      .where(sql`${t.isAvailable} and ${t.deletedAt} is null and ${t.lastLatitude} is not null and ${t.lastLongitude} is not null`),
   ],
 );
 
@@ -170,6 +185,13 @@ export const rides = pgTable(
      * deleting their account); fares, distances, times and statuses stay for the figures.
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * design §4 drops: the drivers who took the ride and gave it back, in order. Never offered it nor let bid on it
+     * again; its length is how many times the ride was dropped (`DROP_LIMIT`).
+     */
+    droppedByDriverIds: uuid('dropped_by_driver_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Dropped `DROP_LIMIT` times: the ride waits for the office ('Ridistribuisci'), shown to no driver. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (t) => [
     index('rides_created_idx').on(t.createdAt),

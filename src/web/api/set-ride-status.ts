@@ -1,18 +1,15 @@
-import type { Ride, SettableRideStatus } from '@shared/rides.schemas';
+import type { BodyOf } from '@shared/endpoints';
 import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 
-export interface SetRideStatusInput {
-  rideId: string;
-  status: SettableRideStatus;
-}
+export type SetRideStatusInput = { rideId: string } & BodyOf<'PATCH', '/api/rides/:id'>;
 
 /**
  * `PATCH /api/rides/{id}` (spec §7, design §8): the ride's driver moves it on (arrived, on board, completed, no
  * show), its customer's page completes it after acceptance. The server answers 409 with the Italian reason when the
  * ride's status or the caller's role does not allow the change.
  */
-export const setRideStatus = ({ rideId, status }: SetRideStatusInput): Promise<Ride> =>
-  api.patch<{ ride: Ride }>(`/api/rides/${encodeURIComponent(rideId)}`, { status }).then((res) => res.ride);
+export const setRideStatus = ({ rideId, status }: SetRideStatusInput) =>
+  api.patch('/api/rides/:id', { params: { id: rideId }, body: { status } }).then((res) => res.ride);
 
 export const useSetRideStatus = (config?: MutationConfig<typeof setRideStatus>) => useApiMutation(setRideStatus, config);

@@ -5,18 +5,14 @@ import type { Ride } from '../../../shared/rides.schemas';
 import { isVisibleToDrivers } from '../../../shared/visibility';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { haversineMeters } from '../../integrations/router/great-circle-router';
-import type { Publication } from '../../live/hub';
-import { rooms } from '../../live/rooms';
-import { toAcceptedDriver } from '../drivers/driver.dto';
 import { type DriverRow, findActiveDriver } from '../drivers/drivers.queries';
-import { acceptedText, textOfficeCaller } from '../rides/office-ride-sms.service';
 import { toRideDto } from '../rides/ride.dto';
 import { appendRideEvents } from '../rides/ride-events.queries';
-import { RIDE_NOT_FOUND, rideUpdated } from '../rides/ride-lifecycle.service';
+import { announceAccepted } from '../rides/ride-accepted.service';
+import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
 import { findRideUnderWayFor, isSecondRideUnderWay, lockRide, type RideRow } from '../rides/rides.queries';
 import { assignRideTo } from './console-rides.queries';
 
-export const REASSIGNED_REASON = 'Riassegnata dalla centrale';
 const DRIVER_GONE = 'Taxista non trovato: potrebbe essere stato eliminato';
 const DRIVER_OFFLINE = 'Il taxista non è in servizio: si può assegnare una corsa solo a un taxista disponibile';
 const DRIVER_BUSY = 'Il taxista ha già una corsa in corso: scegli un taxista libero';
@@ -89,7 +85,7 @@ export async function assignRide(app: FastifyInstance, rideId: string, request: 
   }
   if (outcome.kind === 'unchanged') return toRideDto(outcome.row);
   if (outcome.kind === 'refused') throw await whyRefused(app, driver, request, outcome.before, at);
-  return announceAssignment(app, outcome.row, outcome.before, driver);
+  return announceAccepted(app, outcome.row, driver, { by: 'office', previousDriverId: outcome.before.acceptedDriverId });
 }
 
 /** Only on the refusing path: which condition failed, in Italian, with the ride as it is now. */
@@ -110,37 +106,4 @@ async function whyRefused(app: FastifyInstance, driver: DriverRow, request: Assi
     return conflict(before.expiresAt <= at ? EXPIRED : NOT_YET, before.expiresAt <= at ? 'ride_expired' : 'ride_not_yet_assignable', now);
   }
   return conflict(RIDE_CHANGED, 'ride_changed', now);
-}
-
-/**
- * After the commit: the driver's dashboard shows the ride as its active one at once (`ride_assigned`), the customer
- * learns who is coming as after a bid (`ride_accepted`), the other drivers drop the request's card, a driver who
- * had it is told it is no longer theirs, and the fleet map follows both drivers.
- */
-async function announceAssignment(app: FastifyInstance, row: RideRow, before: RideRow, driver: DriverRow): Promise<Ride> {
-  app.metrics.countRideStatus(row.status);
-  app.driverRideCache.invalidate(driver.id);
-  const ride = toRideDto(row);
-  const accepted = { ride, driver: toAcceptedDriver(driver), estimatedArrival: row.estimatedArrivalMinutes! };
-  const publications: Publication[] = [
-    ...rideUpdated(row, ride),
-    [rooms.driver(driver.id), 'ride_assigned', { ride }],
-    [rooms.customer(row.customerId), 'ride_accepted', accepted],
-    [rooms.admins, 'ride_accepted', accepted],
-    [rooms.admins, 'driver_status', { driverId: driver.id, status: 'busy', rideId: row.id }],
-    [rooms.admins, 'stats_update', {}],
-  ];
-  const previous = before.acceptedDriverId;
-  if (previous) {
-    app.driverRideCache.invalidate(previous);
-    publications.push(
-      [rooms.driver(previous), 'ride_cancelled', { ride, reason: REASSIGNED_REASON, cancelledBy: 'admin' }],
-      [rooms.admins, 'driver_status', { driverId: previous, status: 'free', rideId: null }],
-    );
-  } else {
-    publications.push([rooms.driversOnline, 'ride_taken', { rideId: row.id }]);
-  }
-  await app.live.publishAll(publications);
-  void textOfficeCaller(app, row, acceptedText(driver, row.estimatedArrivalMinutes!));
-  return ride;
 }

@@ -13,3 +13,15 @@ export function notOfferedToAnotherDriver(driverId: string): SQL {
   const heldForOther = and(eq(rideOffers.rideId, rides.id), offerRunning(), ne(rideOffers.driverId, driverId));
   return sql`not exists (select 1 from ${rideOffers} where ${heldForOther})`;
 }
+
+/**
+ * design §4, §11: a driver never sees 'Accetta' again on a ride he gave up — one he refused when it was offered to
+ * him, or took and dropped. For the WHERE of the pending list and of the bid.
+ */
+export function notGivenUpBy(driverId: string): SQL {
+  const refused = and(eq(rideOffers.rideId, rides.id), eq(rideOffers.driverId, driverId), eq(rideOffers.outcome, 'refused'));
+  return and(
+    sql`not (${driverId}::uuid = any(${rides.droppedByDriverIds}))`,
+    sql`not exists (select 1 from ${rideOffers} where ${refused})`,
+  )!;
+}

@@ -210,9 +210,12 @@ describe('DISPATCH_POLICY=nearest', () => {
     }
     expect(last.live.received.some((m) => m.type === 'ride_offer')).toBe(false);
     expect((await last.live.next('new_ride_request')).id).toBe(ride.id);
-    expect((await fleet[0]!.live.next('new_ride_request')).id).toBe(ride.id);
+    // Those who refused it never see 'Accetta' on it (issue 21): the broadcast's card is taken back at once, and
+    // their list leaves it out.
+    expect((await fleet[0]!.live.next('ride_taken')).rideId).toBe(ride.id);
     expect(await pendingIds(last)).toContain(ride.id);
-    expect(await pendingIds(fleet[0]!)).toContain(ride.id);
+    expect(await pendingIds(fleet[0]!)).not.toContain(ride.id);
+    expect((await bid(ride.id, fleet[0]!)).statusCode).toBe(409);
     expect((await bid(ride.id, last)).statusCode).toBe(200);
     expect((await history(ride.id)).map((e) => e.type)).toEqual([
       'created',
@@ -222,6 +225,7 @@ describe('DISPATCH_POLICY=nearest', () => {
       'offer_refused',
       'offered',
       'offer_refused',
+      'bid_lost',
       'accepted',
     ]);
   });
@@ -277,5 +281,39 @@ describe('DISPATCH_POLICY=nearest', () => {
     const seen = near.live.received.length;
     const another = await book();
     expect((await near.live.next('ride_offer', 2_000, seen)).ride.id).toBe(another.id);
+  });
+});
+
+describe('nearest dispatch reads the taxis near the pickup, with the same choice as over the whole fleet (design §11 "Cost")', () => {
+  it('a taxi 300 km away is offered the ride when nobody nearer is free', async () => {
+    const faraway = await driverAt(300);
+    const ride = await book();
+    const offer = await faraway.live.next('ride_offer');
+    expect(offer.ride.id).toBe(ride.id);
+    expect(offer.pickupDistanceKm).toBeCloseTo(300, 0);
+  });
+
+  it('the taxi longest without a ride is found just beyond the first search radius, within the fairness band', async () => {
+    await driverAt(1.5, { onlineSince: new Date(NOW.getTime() - 60_000) });
+    const waitingLonger = await driverAt(2.4, { onlineSince: new Date(NOW.getTime() - 7_200_000) });
+    const ride = await book();
+    expect((await waitingLonger.live.next('ride_offer')).ride.id).toBe(ride.id);
+  });
+
+  it('a taxi that has just dropped off its passenger goes to the back of the rank queue', async () => {
+    const justDroppedOff = await driverAt(0.5, { onlineSince: new Date(NOW.getTime() - 7_200_000) });
+    const waiting = await driverAt(0.5, { onlineSince: new Date(NOW.getTime() - 3_600_000) });
+    const earlier = await insertRide(t.app, { status: 'on_board', acceptedDriverId: justDroppedOff.id, acceptedAt: NOW, estimatedArrivalMinutes: 5 });
+    t.clock.advance(60_000);
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/rides/${earlier.id}`,
+      headers: { cookie: justDroppedOff.cookie },
+      payload: { status: 'completed' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const ride = await book();
+    expect((await waiting.live.next('ride_offer')).ride.id).toBe(ride.id);
+    expect(justDroppedOff.live.received.some((m) => m.type === 'ride_offer')).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
-import { and, asc, eq, gt, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { LatLon } from '../../../shared/common.schemas';
 import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { RIDE_OFFER_OUTCOMES } from '../../db/schema';
 import { drivers, rideOffers, rides } from '../../db/schema';
+import { driverReachableAt } from '../drivers/drivers.conditions';
 import { awaitingDriver } from '../rides/rides.conditions';
 import type { RideRow } from '../rides/rides.queries';
 import { offerRunning } from './dispatch.conditions';
@@ -14,13 +16,31 @@ export type RideOfferRow = typeof rideOffers.$inferSelect;
 export type OfferOutcome = (typeof RIDE_OFFER_OUTCOMES)[number];
 type NewRideOffer = Omit<typeof rideOffers.$inferInsert, 'id' | 'endedAt' | 'outcome'>;
 
+/** A box around a pickup, wide enough to hold every point within `radiusKm` of it (and a little more). */
+export interface SearchArea {
+  pickup: LatLon;
+  radiusKm: number;
+  /** Positions older than this say nothing of where a taxi is now: `chooseDrivers` would leave them out anyway. */
+  freshSince: Date;
+}
+
+// A degree of latitude is at least 110.5 km and a degree of longitude at least that times the cosine of the box's
+// poleward edge; 5 % more covers the great circle bulging poleward of the parallel.
+const KM_PER_DEGREE_AT_LEAST = 110.5;
+const BOX_MARGIN = 1.05;
+
 /**
- * The free fleet as `chooseDrivers` wants it (ADR 050): online, not deleted, no ride under way and no offer on
- * their screen. A simulated position (the phone had no GPS fix) says nothing of where the taxi is, so it counts as
- * none. Idle since the later of going online and the last drop-off.
+ * The free fleet as `chooseDrivers` wants it (ADR 050): online and reachable at `now` (design §10), not deleted, no
+ * ride under way and no offer on their screen. A simulated position (the phone had no GPS fix) says nothing of where
+ * the taxi is, so it counts as none. Given an area, only the taxis with a fresh, real position inside it: the partial
+ * GiST index `drivers_free_position_gist` finds them without reading the rest of the fleet (design §11 "Cost").
  */
-export async function freeCandidates(db: Db): Promise<Array<CandidateDriver & { name: string }>> {
-  const lastDropOff = sql<Date | null>`(select max(r.completed_at) from ${rides} r where r.accepted_driver_id = ${drivers.id})`;
+export async function freeCandidates(
+  db: Db,
+  now: Date,
+  unreachableSeconds: number,
+  area?: SearchArea,
+): Promise<Array<CandidateDriver & { name: string }>> {
   const rows = await db
     .select({
       driverId: drivers.id,
@@ -29,32 +49,46 @@ export async function freeCandidates(db: Db): Promise<Array<CandidateDriver & { 
       lon: drivers.lastLongitude,
       positionAt: drivers.locationUpdatedAt,
       simulated: drivers.locationSimulated,
-      onlineSince: drivers.onlineSince,
-      updatedAt: drivers.updatedAt,
-      lastDropOff,
+      // Rows written before `idle_since` existed (or by hand) count from going online, then from their last change.
+      idleSince: sql<Date>`coalesce(${drivers.idleSince}, ${drivers.onlineSince}, ${drivers.updatedAt})`.mapWith(drivers.idleSince),
     })
     .from(drivers)
     .where(
       and(
         isNull(drivers.deletedAt),
         eq(drivers.isAvailable, true),
+        driverReachableAt(now, unreachableSeconds),
+        ...(area ? insideArea(area) : []),
         not(driverHasRideUnderWayOf()),
         sql`not exists (select 1 from ${rideOffers} where ${and(eq(rideOffers.driverId, drivers.id), offerRunning())})`,
       ),
     );
   return rows.map((row) => {
     const known = row.lat !== null && row.lon !== null && row.positionAt !== null && !row.simulated;
-    // Drivers online before `online_since` existed count from their last change of state.
-    const online = row.onlineSince ?? row.updatedAt;
-    const dropOff = row.lastDropOff ? new Date(row.lastDropOff) : null;
     return {
       driverId: row.driverId,
       name: row.name,
       position: known ? { lat: row.lat!, lon: row.lon! } : null,
       positionAt: known ? row.positionAt : null,
-      idleSince: dropOff && dropOff > online ? dropOff : online,
+      idleSince: row.idleSince,
     };
   });
+}
+
+/** The conditions of `SearchArea`, the first written as the GiST index's own expression so that it is used. */
+function insideArea({ pickup, radiusKm, freshSince }: SearchArea) {
+  const dLat = (radiusKm * BOX_MARGIN) / KM_PER_DEGREE_AT_LEAST;
+  const polewardLat = Math.min(89, Math.abs(pickup.lat) + dLat);
+  const dLon = Math.min(180, dLat / Math.cos((polewardLat * Math.PI) / 180));
+  const corner = (lon: number, lat: number) => sql`point(${lon}::float8, ${lat}::float8)`;
+  const box = sql`box(${corner(pickup.lon - dLon, pickup.lat - dLat)}, ${corner(pickup.lon + dLon, pickup.lat + dLat)})`;
+  return [
+    isNotNull(drivers.lastLatitude),
+    isNotNull(drivers.lastLongitude),
+    sql`point(${drivers.lastLongitude}, ${drivers.lastLatitude}) <@ ${box}`,
+    eq(drivers.locationSimulated, false),
+    gte(drivers.locationUpdatedAt, freshSince),
+  ];
 }
 
 /** `driverHasRideUnderWay` for the driver of the outer row rather than a given id. */
@@ -82,6 +116,15 @@ function offeredDriverFree() {
     sql`not exists (select 1 from ${rides} as ${sql.identifier('busy')} where ${onAnotherRide})`,
   );
   return sql`exists (select 1 from ${drivers} where ${free})`;
+}
+
+/** The drivers who refused this ride when it was offered to them. */
+export async function refusedDriverIds(db: Db, rideId: string): Promise<string[]> {
+  const rows = await db
+    .select({ driverId: rideOffers.driverId })
+    .from(rideOffers)
+    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.outcome, 'refused')));
+  return rows.map((r) => r.driverId);
 }
 
 /** Every driver this ride was offered to, in any outcome: never offered it again. */

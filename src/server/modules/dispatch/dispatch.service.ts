@@ -13,14 +13,15 @@ import {
   endDriverOffer,
   endOffersOfSettledRides,
   endOneTimedOutOffer,
-  freeCandidates,
   insertOffer,
   lockRideAwaitingDriver,
   offeredDriverIds,
+  refusedDriverIds,
   type RideOfferRow,
   runningOfferFor,
 } from './dispatch.queries';
-import { type BroadcastReason, chooseDrivers } from './dispatch.rules';
+import { type BroadcastReason } from './dispatch.rules';
+import { chooseNearFree } from './nearest-choice.service';
 
 export const NO_RUNNING_OFFER = 'Questa corsa non ti è più proposta: la proposta è scaduta o è passata a un altro taxista.';
 
@@ -41,9 +42,12 @@ export async function offerToNextDriver(app: FastifyInstance, tx: Db, ride: Ride
   if (settings.policy === 'broadcast' || ride.requestType !== 'immediate') return { kind: 'broadcast', reason: 'policy' };
   const pickup = ride.pickupLatitude !== null && ride.pickupLongitude !== null ? { lat: ride.pickupLatitude, lon: ride.pickupLongitude } : null;
   const offeredBefore = await offeredDriverIds(tx, ride.id);
-  let candidates = await freeCandidates(tx);
+  // A driver who dropped the ride is not offered it again either (design §4).
+  const excluded = [...new Set([...offeredBefore, ...ride.droppedByDriverIds])];
+  const takenMeanwhile = new Set<string>();
   for (;;) {
-    const choice = chooseDrivers({ pickup, offeredDriverIds: offeredBefore }, candidates, at, settings);
+    const ridePoint = { pickup, offeredDriverIds: excluded };
+    const { choice, candidates } = await chooseNearFree(tx, ridePoint, takenMeanwhile, at, settings, app.config.driverUnreachableSeconds);
     if (choice.kind === 'broadcast') return choice;
     const next = choice.drivers[0]!;
     const round = offeredBefore.length + 1;
@@ -58,7 +62,7 @@ export async function offerToNextDriver(app: FastifyInstance, tx: Db, ride: Ride
       return { kind: 'offer', offer };
     }
     // Another ride's offer reached this driver a moment ago (another request, another instance): the next one.
-    candidates = candidates.filter((c) => c.driverId !== next.driverId);
+    takenMeanwhile.add(next.driverId);
   }
 }
 
@@ -70,6 +74,21 @@ export function toOfferDto(ride: RideRow, offer: RideOfferRow): RideOffer {
 export function dispatchPublications(ride: RideRow, step: DispatchStep): Publication[] {
   if (step.kind === 'offer') return [[rooms.driver(step.offer.driverId), 'ride_offer', toOfferDto(ride, step.offer)]];
   return ride.requestType === 'immediate' ? [[rooms.driversOnline, 'new_ride_request', toRideDto(ride)]] : [];
+}
+
+/**
+ * A dispatch step and who is told of it, in the transaction that made it. A broadcast reaches every online driver,
+ * so those who gave the ride up (refused its offer, or dropped it: design §4) are told at once to take its card off;
+ * their list and their bid leave it out anyway.
+ */
+export async function dispatchAndTell(app: FastifyInstance, tx: Db, ride: RideRow, at: Date): Promise<Publication[]> {
+  const step = await offerToNextDriver(app, tx, ride, at);
+  const publications = dispatchPublications(ride, step);
+  if (step.kind === 'broadcast' && ride.requestType === 'immediate') {
+    const gaveUp = new Set([...ride.droppedByDriverIds, ...(await refusedDriverIds(tx, ride.id))]);
+    for (const driverId of gaveUp) publications.push([rooms.driver(driverId), 'ride_taken', { rideId: ride.id }]);
+  }
+  return publications;
 }
 
 const withdrawn = (offer: RideOfferRow): Publication => [rooms.driver(offer.driverId), 'ride_offer_withdrawn', { rideId: offer.rideId }];
@@ -94,7 +113,7 @@ export async function refuseOffer(app: FastifyInstance, rideId: string, driverId
 async function moveOn(app: FastifyInstance, tx: Db, rideId: string, at: Date): Promise<{ publications: Publication[] }> {
   const ride = await lockRideAwaitingDriver(tx, rideId, at);
   if (!ride) return { publications: [] };
-  return { publications: dispatchPublications(ride, await offerToNextDriver(app, tx, ride, at)) };
+  return { publications: await dispatchAndTell(app, tx, ride, at) };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, not, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { drivers } from '../../db/schema';
@@ -90,10 +91,17 @@ export async function setDriverAvailability(
 ): Promise<DriverRow | null> {
   // Going online again while online keeps the taxi's place in the rank queue (design §11's idle time).
   const at = sql`${now.toISOString()}::timestamptz`;
-  const onlineSince = isAvailable ? sql`case when ${drivers.isAvailable} then coalesce(${drivers.onlineSince}, ${at}) else ${at} end` : null;
+  const keptOr = (since: typeof drivers.onlineSince | typeof drivers.idleSince) => sql`case when ${drivers.isAvailable} then coalesce(${since}, ${at}) else ${at} end`;
   const [row] = await db
     .update(drivers)
-    .set({ isAvailable, updatedAt: now, onlineSince })
+    .set({
+      isAvailable,
+      updatedAt: now,
+      onlineSince: isAvailable ? keptOr(drivers.onlineSince) : null,
+      idleSince: isAvailable ? keptOr(drivers.idleSince) : null,
+      // Going on or off line is the driver's own act: whatever his socket did before says nothing now.
+      socketLostAt: null,
+    })
     .where(and(activeDriver(driverId), ...(isAvailable ? [] : [not(driverHasRideUnderWay(driverId))])))
     .returning();
   return row ?? null;
@@ -103,7 +111,7 @@ export async function setDriverAvailability(
 export async function takeOfflineUnlessRideUnderWay(db: Db, driverId: string, now: Date): Promise<DriverRow | null> {
   const [row] = await db
     .update(drivers)
-    .set({ isAvailable: false, updatedAt: now, onlineSince: null })
+    .set({ isAvailable: false, updatedAt: now, onlineSince: null, idleSince: null })
     .where(and(activeDriver(driverId), eq(drivers.isAvailable, true), not(driverHasRideUnderWay(driverId))))
     .returning();
   return row ?? null;
@@ -132,4 +140,49 @@ export async function saveDriverPositions(db: Db, positions: readonly DriverPosi
        set last_latitude = v.lat, last_longitude = v.lon, location_simulated = v.simulated, location_updated_at = v.at
       from (values ${values}) as v(id, lat, lon, simulated, at)
      where d.id = v.id and d.deleted_at is null`);
+}
+
+/**
+ * A drop-off puts the taxi back in the rank queue (design §11): idle from now. A driver who went offline meanwhile
+ * starts again from going online.
+ */
+export async function markDriverIdleSince(db: Db, driverId: string, at: Date): Promise<void> {
+  await db
+    .update(drivers)
+    .set({ idleSince: sql`greatest(${drivers.idleSince}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(drivers.id, driverId), eq(drivers.isAvailable, true)));
+}
+
+/**
+ * design §10 reachability: the driver's last live socket on an instance closed; kept for an online driver only, and
+ * only the first loss counts (the time he was last seen).
+ */
+export async function markDriverSocketLost(db: Db, driverId: string, at: Date): Promise<void> {
+  await db
+    .update(drivers)
+    .set({ socketLostAt: at })
+    .where(and(activeDriver(driverId), eq(drivers.isAvailable, true), isNull(drivers.socketLostAt)));
+}
+
+/** These drivers have a live socket (again): those that were marked lost are returned, with when they were. */
+export async function markDriverSocketsBack(db: Db, driverIds: readonly string[]): Promise<Array<{ driverId: string; lostAt: Date }>> {
+  const ids = driverIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  const before = alias(drivers, 'before');
+  const rows = await db
+    .update(drivers)
+    .set({ socketLostAt: null })
+    .from(before)
+    .where(and(eq(before.id, drivers.id), inArray(drivers.id, ids), isNotNull(drivers.socketLostAt)))
+    .returning({ driverId: drivers.id, lostAt: before.socketLostAt });
+  return rows.map((r) => ({ driverId: r.driverId, lostAt: r.lostAt! }));
+}
+
+/** Online drivers whose socket has been gone since within (`from`, `to`]: those who just became unreachable. */
+export async function driversLostBetween(db: Db, from: Date, to: Date): Promise<Array<{ driverId: string; lostAt: Date }>> {
+  const rows = await db
+    .select({ driverId: drivers.id, lostAt: drivers.socketLostAt })
+    .from(drivers)
+    .where(and(isNull(drivers.deletedAt), eq(drivers.isAvailable, true), gt(drivers.socketLostAt, from), lte(drivers.socketLostAt, to)));
+  return rows.map((r) => ({ driverId: r.driverId, lostAt: r.lostAt! }));
 }

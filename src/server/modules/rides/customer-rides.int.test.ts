@@ -209,7 +209,7 @@ describe('customer rides: scopes, ownership, cancel, complete', () => {
     expect(cancel.json().error).toBe('La corsa è già stata completata');
   });
 
-  it('lets the accepted driver cancel with a reason, and tells the customer', async () => {
+  it('a driver’s cancel gives the ride back: the customer’s ride searches again, saying why (design §4)', async () => {
     const { customer, cookie } = await newCustomer();
     const driver = await insertDriver(t.app);
     const driverCookie = await cookieFor(t.app, { role: 'driver', driverId: driver.id });
@@ -224,8 +224,9 @@ describe('customer rides: scopes, ownership, cancel, complete', () => {
       payload: { reason: 'Guasto al veicolo' },
     });
     expect(res.statusCode).toBe(200);
-    const message = await live.next('ride_cancelled');
-    expect(message).toMatchObject({ reason: 'Guasto al veicolo', cancelledBy: 'driver' });
+    const message = await live.next('ride_updated');
+    expect(message.ride).toMatchObject({ id: ride.id, status: 'pending', acceptedDriverId: null, drops: 1 });
+    expect(live.received.some((m) => m.type === 'ride_cancelled')).toBe(false);
     live.close();
   });
 

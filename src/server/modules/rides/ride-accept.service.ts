@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ride } from '../../../shared/rides.schemas';
 import { conflict, type HttpError, notFound } from '../../http/errors';
-import { rooms } from '../../live/rooms';
-import { toAcceptedDriver } from '../drivers/driver.dto';
 import { runningOfferOfRide } from '../dispatch/dispatch.queries';
 import { findActiveDriver } from '../drivers/drivers.queries';
-import { toRideDto } from './ride.dto';
-import { acceptedText, textOfficeCaller } from './office-ride-sms.service';
 import { appendRideEvents } from './ride-events.queries';
-import { RIDE_NOT_FOUND, rideUpdated } from './ride-lifecycle.service';
+import { announceAccepted } from './ride-accepted.service';
+import { RIDE_NOT_FOUND } from './ride-lifecycle.service';
 import { acceptRide, type Bid, findRide, findRideUnderWayFor, isSecondRideUnderWay, lockRide, type RideRow } from './rides.queries';
 
 export const RIDE_NOT_AVAILABLE = 'La corsa non è più disponibile: è stata presa da un altro taxista, annullata o è scaduta.';
@@ -19,8 +16,8 @@ export const OFFERED_TO_ANOTHER =
 
 /**
  * A driver's bid (design §4): the first valid one takes the ride (`acceptRide`, one conditional UPDATE, with its
- * history row in the same transaction); the customer, the office and the other drivers are told after the
- * commit. A refused bid on an existing ride is kept in the history too ("every bid, won or lost").
+ * history row in the same transaction); what follows any acceptance (`announceAccepted`) comes after the commit.
+ * A refused bid on an existing ride is kept in the history too ("every bid, won or lost").
  */
 export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
   // The time of the bid is read once the ride is locked: a bid that waited for another change is dated after it.
@@ -49,22 +46,8 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
     }
     throw refused;
   }
-  app.metrics.countRideStatus(row.status);
-
-  app.driverRideCache.invalidate(bid.driverId);
   const driver = await findActiveDriver(app.db, bid.driverId);
-  const ride = toRideDto(row);
-  const accepted = { ride, driver: toAcceptedDriver(driver!), estimatedArrival: bid.estimatedArrival };
-  await app.live.publishAll([
-    ...rideUpdated(row, ride),
-    [rooms.customer(row.customerId), 'ride_accepted', accepted],
-    [rooms.admins, 'ride_accepted', accepted],
-    [rooms.driversOnline, 'ride_taken', { rideId: row.id }],
-    [rooms.admins, 'driver_status', { driverId: bid.driverId, status: 'busy', rideId: row.id }],
-    [rooms.admins, 'stats_update', {}],
-  ]);
-  void textOfficeCaller(app, row, acceptedText(driver!, bid.estimatedArrival));
-  return ride;
+  return announceAccepted(app, row, driver!, { by: 'bid' });
 }
 
 /** Only on the losing path: tells the driver which of the conditions failed. */

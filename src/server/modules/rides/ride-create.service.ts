@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bookingIssues } from '../../../shared/booking-rules';
-import { RIDE_LIMITS } from '../../../shared/constants';
 import type { LatLon } from '../../../shared/common.schemas';
 import type { RequestType } from '../../../shared/domain';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../http/errors';
@@ -11,6 +10,7 @@ import { findOrCreateCustomer, lockCustomer } from '../customers/customers.queri
 import { type DispatchStep, dispatchPublications, offerToNextDriver } from '../dispatch/dispatch.service';
 import { estimateTrip, locatePickup } from '../fare/trip-estimate.service';
 import { toRideDto } from './ride.dto';
+import { expiryOf } from './ride-expiry.rules';
 import { appendRideEvents } from './ride-events.queries';
 import { findIdempotencyKey, findRide, hasCurrentRide, insertIdempotencyKey, insertRide, type RideRow } from './rides.queries';
 
@@ -140,9 +140,11 @@ export async function createRide(
         passengers: body.passengers ?? null,
         source: booker.role === 'admin' ? 'office' : 'app',
         createdAt: now,
-        expiresAt: scheduled
-          ? new Date(scheduled.getTime() + RIDE_LIMITS.scheduledVisibleAfterMinutes * 60_000)
-          : new Date(now.getTime() + RIDE_LIMITS.immediateExpirySeconds * 1000),
+        expiresAt: expiryOf(
+          { requestType: body.requestType, scheduledTime: scheduled, source: booker.role === 'admin' ? 'office' : 'app' },
+          now,
+          app.config.rideRecovery.officeRideTimeoutMinutes,
+        ),
       });
       await appendRideEvents(tx, [
         { rideId: created.id, at: now, type: 'created', actorRole: booker.role, actorId: booker.role === 'customer' ? customerId : null },

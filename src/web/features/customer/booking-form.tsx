@@ -1,7 +1,7 @@
 import { Calculator, Loader2 } from 'lucide-react';
 import { lazy, Suspense, type FormEvent, type ReactNode } from 'react';
 import { BOOKING_MESSAGES } from '@shared/booking';
-import { AddressInput } from '@/components/address-input';
+import { AddressInput, pickedAddress } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ChoiceTabs } from '@/components/ui/choice-tabs';
@@ -63,7 +63,7 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
             placeholder="Da dove parti?"
             value={form.pickup.text}
             onChange={(text) => form.setPickup({ text, point: null })}
-            onPick={(a) => form.setPickup({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            onPick={(a) => form.setPickup(pickedAddress(a))}
             withCurrentLocation
             testId="pickup-input"
           />
@@ -72,7 +72,7 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
             placeholder="Dove vuoi andare?"
             value={form.dropoff.text}
             onChange={(text) => form.setDropoff({ text, point: null })}
-            onPick={(a) => form.setDropoff({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            onPick={(a) => form.setDropoff(pickedAddress(a))}
             testId="dropoff-input"
           />
 

@@ -1,22 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CreateRideRequest } from '@shared/rides.schemas';
-import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import type { FareEstimate } from '@shared/fare.schemas';
+import { EMPTY_ADDRESS, type AddressValue } from '@/components/address-input';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-
-export interface AddressValue {
-  text: string;
-  /** Set when the text came from a picked suggestion or the device position. */
-  point: LatLon | null;
-}
-
-const EMPTY: AddressValue = { text: '', point: null };
 
 /** The booking form's values, kept above the screens so a retry after expiry re-sends the same trip. */
 export function useBookingForm() {
-  const [pickup, setPickupState] = useState<AddressValue>(EMPTY);
-  const [dropoff, setDropoffState] = useState<AddressValue>(EMPTY);
+  const [pickup, setPickupState] = useState<AddressValue>(EMPTY_ADDRESS);
+  const [dropoff, setDropoffState] = useState<AddressValue>(EMPTY_ADDRESS);
   const [requestType, setRequestTypeState] = useState<RequestType>('immediate');
   const [day, setDayState] = useState<string | null>(null);
   const [slot, setSlotState] = useState<string | null>(null);
@@ -82,8 +74,8 @@ export function useBookingForm() {
       changed();
     },
     reset: useCallback(() => {
-      setPickupState(EMPTY);
-      setDropoffState(EMPTY);
+      setPickupState(EMPTY_ADDRESS);
+      setDropoffState(EMPTY_ADDRESS);
       setRequestTypeState('immediate');
       setDayState(null);
       setSlotState(null);

@@ -15,6 +15,7 @@ import {
   busyTaxiIcon,
   freeTaxiIcon,
   pendingRideIcon,
+  unreachableTaxiIcon,
 } from './fleet-icons';
 
 const ZOOM = 12;
@@ -27,8 +28,17 @@ export interface FleetMapProps {
 
 const TaxiMarker = memo(function TaxiMarker({ taxi }: { taxi: FleetTaxi }) {
   const busy = taxi.status === 'busy';
-  const icon = taxi.simulated ? (busy ? approximateBusyTaxiIcon : approximateFreeTaxiIcon) : busy ? busyTaxiIcon : freeTaxiIcon;
-  const status = FLEET_STATUS_LABELS[taxi.status];
+  const icon =
+    taxi.status === 'unreachable'
+      ? unreachableTaxiIcon
+      : taxi.simulated
+        ? busy
+          ? approximateBusyTaxiIcon
+          : approximateFreeTaxiIcon
+        : busy
+          ? busyTaxiIcon
+          : freeTaxiIcon;
+  const status = taxi.lastSeenAt ? `${FLEET_STATUS_LABELS[taxi.status]} (${CONSOLE_TEXT.fleet.lastSeen(formatTime(taxi.lastSeenAt))})` : FLEET_STATUS_LABELS[taxi.status];
   return (
     <Marker
       position={[taxi.latitude!, taxi.longitude!]}

@@ -2,6 +2,7 @@ import { MapIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatTime } from '@/lib/format';
 import { getPublicConfig } from '@/lib/public-config';
 import { useFleet } from '../api/get-fleet';
 import { CONSOLE_TEXT } from './console-strings';
@@ -27,6 +28,7 @@ export function FleetPanel({ pendingRides }: { pendingRides: AdminRide[] }) {
   const taxis = fleet.data ?? [];
   const free = taxis.filter((t) => t.status === 'free').length;
   const busy = taxis.filter((t) => t.status === 'busy').length;
+  const unreachable = taxis.filter((t) => t.status === 'unreachable');
 
   return (
     <Card className="min-w-0">
@@ -36,7 +38,7 @@ export function FleetPanel({ pendingRides }: { pendingRides: AdminRide[] }) {
           {T.title}
         </CardTitle>
         <p className="text-sm text-muted-foreground" data-testid="fleet-summary">
-          {fleet.isError ? T.error : T.summary(free, busy)}
+          {fleet.isError ? T.error : T.summary(free, busy, unreachable.length)}
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -45,9 +47,20 @@ export function FleetPanel({ pendingRides }: { pendingRides: AdminRide[] }) {
             <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} />
           </Suspense>
         </div>
+        {unreachable.length > 0 && (
+          <ul className="grid gap-1 text-sm" aria-label={T.unreachable} data-testid="unreachable-taxis">
+            {unreachable.map((taxi) => (
+              <li key={taxi.driverId}>
+                <strong>{taxi.licensePlate}</strong> · {taxi.name} · {T.unreachable}
+                {taxi.lastSeenAt && ` (${T.lastSeen(formatTime(taxi.lastSeenAt))})`}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <Legend svg={LEGEND_SVG.free} label={T.free} />
           <Legend svg={LEGEND_SVG.busy} label={T.busy} />
+          <Legend svg={LEGEND_SVG.unreachable} label={T.unreachable} />
           <Legend svg={LEGEND_SVG.pending} label={T.pendingPin} />
         </p>
       </CardContent>

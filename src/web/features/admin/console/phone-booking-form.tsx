@@ -2,7 +2,8 @@ import { Loader2, PhoneIcon } from 'lucide-react';
 import { lazy, Suspense, type FormEvent, useId } from 'react';
 import { PASSENGERS } from '@shared/console.schemas';
 import { formatPhoneNumber } from '@shared/phone';
-import { AddressInput } from '@/components/address-input';
+import { canReceiveSms } from '@shared/phone-sms';
+import { AddressInput, pickedAddress } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChoiceTabs } from '@/components/ui/choice-tabs';
@@ -40,7 +41,10 @@ export function PhoneBookingForm() {
   const create = useCreateOfficeRide({
     onSuccess: (ride) => {
       form.endAttempt();
-      toast({ title: T.bookedTitle, description: T.bookedText(formatPhoneNumber(ride.customerPhone ?? '')) });
+      const phone = ride.customerPhone ?? '';
+      // design §10: only mobiles are texted; the operator is told when this caller will hear nothing.
+      const text = canReceiveSms(phone) ? T.bookedText : T.bookedNoSmsText;
+      toast({ title: T.bookedTitle, description: text(formatPhoneNumber(phone)) });
       form.reset();
     },
     onError: (error) => {
@@ -86,6 +90,11 @@ export function PhoneBookingForm() {
               {...invalid('customerPhone')}
             />
             <FieldError id={errorId('customerPhone')} message={form.errors.customerPhone} />
+            {form.callerPhone && !canReceiveSms(form.callerPhone) && (
+              <p className="text-sm text-amber-800" data-testid="no-sms-hint">
+                {T.noSms}
+              </p>
+            )}
           </div>
           <CallerRecall
             phone={form.callerPhone}
@@ -97,7 +106,7 @@ export function PhoneBookingForm() {
               placeholder={T.pickupPlaceholder}
               value={form.pickup.text}
               onChange={(text) => form.setPickup({ text, point: null })}
-              onPick={(a) => form.setPickup({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+              onPick={(a) => form.setPickup(pickedAddress(a))}
               testId="office-pickup-input"
             />
             <FieldError id={errorId('pickupAddress')} message={form.errors.pickupAddress} />
@@ -107,7 +116,7 @@ export function PhoneBookingForm() {
             placeholder={T.dropoffNone}
             value={form.dropoff.text}
             onChange={(text) => form.setDropoff({ text, point: null })}
-            onPick={(a) => form.setDropoff({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            onPick={(a) => form.setDropoff(pickedAddress(a))}
             testId="office-dropoff-input"
           />
           <div className="grid gap-2">

@@ -1,27 +1,20 @@
 import { useRef, useState } from 'react';
 import { bookingIssues } from '@shared/booking-rules';
 import { PASSENGERS, type OfficeRideRequest } from '@shared/console.schemas';
-import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import { normalizePhoneNumber } from '@shared/phone';
+import { EMPTY_ADDRESS, type AddressValue } from '@/components/address-input';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { CONSOLE_TEXT } from './console-strings';
 
-export interface AddressValue {
-  text: string;
-  /** Set when the text came from a suggestion or the caller's recent addresses. */
-  point: LatLon | null;
-}
-
-const EMPTY: AddressValue = { text: '', point: null };
 type Field = 'customerPhone' | 'pickupAddress' | 'scheduledTime' | 'passengers';
 export type BookingErrors = Partial<Record<Field, string>>;
 
 /** The phone booking's values and checks: the customer page's schedule rules, the dropoff optional. */
 export function usePhoneBooking() {
   const [phone, setPhone] = useState('');
-  const [pickup, setPickup] = useState<AddressValue>(EMPTY);
-  const [dropoff, setDropoff] = useState<AddressValue>(EMPTY);
+  const [pickup, setPickup] = useState<AddressValue>(EMPTY_ADDRESS);
+  const [dropoff, setDropoff] = useState<AddressValue>(EMPTY_ADDRESS);
   const [requestType, setRequestTypeState] = useState<RequestType>('immediate');
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
@@ -110,8 +103,8 @@ export function usePhoneBooking() {
     },
     reset: () => {
       setPhone('');
-      setPickup(EMPTY);
-      setDropoff(EMPTY);
+      setPickup(EMPTY_ADDRESS);
+      setDropoff(EMPTY_ADDRESS);
       setRequestTypeState('immediate');
       setDay(null);
       setSlot(null);

@@ -1,0 +1,45 @@
+import type { DispatchSettings } from '../../config';
+import type { Db } from '../../db/client';
+import { freeCandidates } from './dispatch.queries';
+import { type CandidateDriver, chooseDrivers, type DispatchChoice, type RideToDispatch } from './dispatch.rules';
+
+/** Most pickups have a free taxi within a couple of kilometres; each widening looks four times as far. */
+const FIRST_RADIUS_KM = 2;
+const WIDENING = 4;
+/** Beyond this (a whole country) the box saves nothing: the last try reads every free taxi, as before. */
+const WIDEST_RADIUS_KM = 2_048;
+
+type Candidate = CandidateDriver & { name: string };
+
+/**
+ * design §11 "Cost": `chooseDrivers` over the free taxis near the pickup only, with the same answer as over the whole
+ * fleet. The search widens until the first driver chosen, and every taxi in the fairness band that could have
+ * come before them, lie within the radius searched: a taxi outside the box is farther than the radius, so it can
+ * be neither nearer than the nearest found nor inside their band. `skip`: drivers to leave out of this choice
+ * (another offer reached them a moment ago) without counting them as rounds of this ride. Drivers whose socket has
+ * been gone `unreachableSeconds` are no candidates (design §10).
+ */
+export async function chooseNearFree(
+  db: Db,
+  ride: RideToDispatch,
+  skip: ReadonlySet<string>,
+  at: Date,
+  settings: DispatchSettings,
+  unreachableSeconds: number,
+): Promise<{ choice: DispatchChoice; candidates: Candidate[] }> {
+  if (!ride.pickup) return { choice: chooseDrivers(ride, [], at, settings), candidates: [] };
+  const freshSince = new Date(at.getTime() - settings.positionMaxAgeSeconds * 1_000);
+  for (let radiusKm = FIRST_RADIUS_KM; ; radiusKm *= WIDENING) {
+    const widest = radiusKm > WIDEST_RADIUS_KM;
+    const found = await freeCandidates(db, at, unreachableSeconds, widest ? undefined : { pickup: ride.pickup, radiusKm, freshSince });
+    const candidates = found.filter((c) => !skip.has(c.driverId));
+    const choice = chooseDrivers(ride, candidates, at, settings);
+    if (widest || isFinal(choice, radiusKm, settings.fairRadiusKm)) return { choice, candidates };
+  }
+}
+
+function isFinal(choice: DispatchChoice, radiusKm: number, fairRadiusKm: number): boolean {
+  // Nobody with a fresh position in the box: someone may be farther out. Any other broadcast does not depend on it.
+  if (choice.kind === 'broadcast') return choice.reason !== 'no-fresh-position';
+  return choice.drivers[0]!.pickupDistanceKm + fairRadiusKm <= radiusKm;
+}
