@@ -13,14 +13,21 @@ const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.
 
 const login = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: { password: TEST_ADMIN_PASSWORD } });
+/** The answer's cookies by name (the session's, and the office's device cookie of ADR 231). */
+const cookiesOf = (setCookie: string | string[] | undefined): Map<string, string> => {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return new Map(all.map((c) => [c.split('=')[0]!, c]));
+};
 
 describe('over https', () => {
   it('names the session cookie __Host-, Secure, for the whole site and no other host', async () => {
     const res = await login(overHttps);
     expect(res.statusCode).toBe(200);
-    const setCookie = String(res.headers['set-cookie']);
+    const cookies = cookiesOf(res.headers['set-cookie']);
+    const setCookie = cookies.get('__Host-rt_admin')!;
     expect(setCookie).toMatch(/^__Host-rt_admin=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(setCookie).not.toMatch(/Domain=/i);
+    expect(cookies.get('__Host-rt_office_device')).toMatch(/^__Host-rt_office_device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
 
     const token = setCookie.split(';')[0]!.split('=')[1]!;
     const session = (cookie: string) => t.app.inject({ url: '/api/admin/session', headers: { ...overHttps, cookie } });
@@ -51,8 +58,9 @@ describe('over https', () => {
   });
 
   it('keeps the plain cookie name and no Secure flag over http (development)', async () => {
-    const setCookie = String((await login({})).headers['set-cookie']);
-    expect(setCookie).toMatch(/^rt_admin=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookies = cookiesOf((await login({})).headers['set-cookie']);
+    expect(cookies.get('rt_admin')).toMatch(/^rt_admin=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookies.get('rt_office_device')).toMatch(/^rt_office_device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Strict$/);
   });
 });
 
