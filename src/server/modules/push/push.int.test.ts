@@ -236,7 +236,7 @@ describe('which events reach whose closed page', () => {
     expect((await nextShown(laptop, 2)).map((n) => n.kind)).toEqual(['ride_accepted', 'ride_arrived']);
   });
 
-  it('tells the customer a cancellation by the driver, and nobody their own', async () => {
+  it("tells the customer that the driver gave the ride back and another taxi is sought, and nobody their own cancellation", async () => {
     const { cookie } = await customer();
     const phone = await device(cookie);
     const { driver, cookie: driverCookie } = await signedInDriver(t.app);
@@ -252,18 +252,21 @@ describe('which events reach whose closed page', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const notifications = await nextShown(phone, 2);
     expect(notifications[1]).toMatchObject({
-      kind: 'ride_cancelled',
-      title: 'Corsa annullata dal taxista',
-      body: 'Piazza della Libertà, Frosinone → Stazione di Frosinone: Guasto al taxi',
+      kind: 'ride_dropped',
+      title: 'Il taxista ha dovuto annullare',
+      body: 'Cerchiamo un altro taxi (Guasto al taxi): Piazza della Libertà, Frosinone → Stazione di Frosinone',
     });
     await settled();
     expect(shown(driverPhone).map((n) => n.kind)).toEqual(['new_ride_request']);
 
+    // The dropped ride is searching again: the customer ends it to book the next one.
+    const ended = await t.app.inject({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, headers: { cookie }, payload: {} });
+    expect(ended.statusCode, ended.body).toBe(200);
     const second = await book(cookie);
     const own = await t.app.inject({ method: 'POST', url: `/api/rides/${second.id}/cancel`, headers: { cookie }, payload: {} });
     expect(own.statusCode, own.body).toBe(200);
     await settled();
-    expect(shown(phone).map((n) => n.kind)).toEqual(['ride_accepted', 'ride_cancelled']);
+    expect(shown(phone).map((n) => n.kind)).toEqual(['ride_accepted', 'ride_dropped']);
   });
 
   it('tells the customer when nobody took the request', async () => {

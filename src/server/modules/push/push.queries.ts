@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { driverHasNotGivenUp } from '../dispatch/dispatch.conditions';
 import type { Db } from '../../db/client';
 import { drivers, pushSubscriptions, pushVapidKeys, sessions } from '../../db/schema';
 import type { PushSubscription, VapidKeyPair } from '../../integrations/push';
@@ -92,12 +93,19 @@ export async function subscriptionsOf(db: Db, owner: PushOwner): Promise<PushSub
 }
 
 /** The devices of every driver online now: where a new request goes (the `drivers-online` room's people). */
-export async function onlineDriverSubscriptions(db: Db): Promise<PushSubscription[]> {
+export async function onlineDriverSubscriptions(db: Db, exceptWhoGaveUpRideId: string): Promise<PushSubscription[]> {
   const rows = await db
     .select(asSubscription)
     .from(pushSubscriptions)
     .innerJoin(drivers, eq(drivers.id, pushSubscriptions.driverId))
-    .where(and(eq(pushSubscriptions.role, 'driver'), eq(drivers.isAvailable, true), isNull(drivers.deletedAt)));
+    .where(
+      and(
+        eq(pushSubscriptions.role, 'driver'),
+        eq(drivers.isAvailable, true),
+        isNull(drivers.deletedAt),
+        driverHasNotGivenUp(exceptWhoGaveUpRideId),
+      ),
+    );
   return rows.map(toSubscription);
 }
 

@@ -66,7 +66,7 @@ function deliverInBackground(app: FastifyInstance, planned: readonly PlannedPush
 function recipients(app: FastifyInstance, to: PushAudience): Promise<PushSubscription[]> {
   switch (to.kind) {
     case 'online-drivers':
-      return onlineDriverSubscriptions(app.db);
+      return onlineDriverSubscriptions(app.db, to.exceptWhoGaveUp);
     case 'driver':
       return subscriptionsOf(app.db, { role: 'driver', driverId: to.id });
     case 'customer':

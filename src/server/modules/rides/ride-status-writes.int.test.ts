@@ -21,8 +21,9 @@ describe('writeRideStatus', () => {
     for (const from of RIDE_STATUSES) {
       for (const to of RIDE_STATUSES) {
         for (const role of RIDE_ACTOR_ROLES) {
-          // Waited long enough at the pickup for a no-show; no driver, so the one-ride-per-driver index stays out of it.
-          const ride = await insertRide(t.app, { status: from, arrivedAt: longAgo });
+          // Waited long enough at the pickup for a no-show; no driver, so the one-ride-per-driver index stays out of it;
+          // a pending ride held for the office after its drops, the only pending ride the office sends out again.
+          const ride = await insertRide(t.app, { status: from, arrivedAt: longAgo, heldAt: from === 'pending' ? longAgo : null });
           const written = await writeRideStatus(t.app.db, {
             to,
             role,
