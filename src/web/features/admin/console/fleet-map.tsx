@@ -100,7 +100,8 @@ const isShown = (taxi: FleetTaxi) => taxi.status !== 'offline' && taxi.latitude 
 /** design §10 live fleet map: every online taxi where it is, and the rides still waiting for one. */
 export default function FleetMap({ taxis, pendingRides, center, bookingPickup, onMapClick }: FleetMapProps) {
   return (
-    <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} className="h-full w-full">
+    // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
+    <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} className="isolate h-full w-full">
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
       <ClickToPick onMapClick={onMapClick} />
       {bookingPickup && (
