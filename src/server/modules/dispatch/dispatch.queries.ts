@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LatLon } from '../../../shared/common.schemas';
 import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
@@ -116,6 +116,18 @@ function offeredDriverFree() {
     sql`not exists (select 1 from ${rides} as ${sql.identifier('busy')} where ${onAnotherRide})`,
   );
   return sql`exists (select 1 from ${drivers} where ${free})`;
+}
+
+/** How this driver's last offer of the ride ended, if he had one. */
+export async function lastOfferOutcome(db: Db, rideId: string, driverId: string): Promise<OfferOutcome | null> {
+  if (!isUuid(rideId)) return null;
+  const [row] = await db
+    .select({ outcome: rideOffers.outcome })
+    .from(rideOffers)
+    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.driverId, driverId)))
+    .orderBy(desc(rideOffers.offeredAt))
+    .limit(1);
+  return row?.outcome ?? null;
 }
 
 /** The drivers who refused this ride when it was offered to them. */

@@ -15,6 +15,7 @@ import {
   endOneTimedOutOffer,
   insertOffer,
   lockRideAwaitingDriver,
+  lastOfferOutcome,
   offeredDriverIds,
   refusedDriverIds,
   type RideOfferRow,
@@ -23,7 +24,14 @@ import {
 import { type BroadcastReason } from './dispatch.rules';
 import { chooseNearFree } from './nearest-choice.service';
 
-export const NO_RUNNING_OFFER = 'Questa corsa non ti è più proposta: la proposta è scaduta o è passata a un altro taxista.';
+export const NO_RUNNING_OFFER = 'Questa corsa non ti è proposta.';
+const NO_OFFER_BECAUSE = {
+  refused: 'Hai già rifiutato questa corsa.',
+  timedOut: 'Tempo scaduto: la corsa è passata a un altro taxista.',
+  cancelled: 'La corsa è stata annullata.',
+  expired: 'La richiesta è scaduta.',
+  assigned: 'La centrale ha dato la corsa a un altro taxista.',
+} as const;
 
 /** What became of a ride waiting for a driver: offered to one of them, or shown to all. */
 export type DispatchStep = { kind: 'offer'; offer: RideOfferRow } | { kind: 'broadcast'; reason: BroadcastReason };
@@ -103,10 +111,22 @@ export async function refuseOffer(app: FastifyInstance, rideId: string, driverId
     return { ended, ...(await moveOn(app, tx, rideId, at)) };
   });
   if (!result) {
-    if (!(await findRide(app.db, rideId))) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
-    throw conflict(NO_RUNNING_OFFER, 'no_running_offer');
+    const ride = await findRide(app.db, rideId);
+    if (!ride) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
+    throw conflict(await whyNoOffer(app, ride, driverId), 'no_running_offer');
   }
   await app.live.publishAll([withdrawn(result.ended), ...result.publications]);
+}
+
+/** issue 21: what really became of the offer the driver tried to refuse. */
+async function whyNoOffer(app: FastifyInstance, ride: RideRow, driverId: string): Promise<string> {
+  const outcome = await lastOfferOutcome(app.db, ride.id, driverId);
+  if (outcome === 'refused') return NO_OFFER_BECAUSE.refused;
+  if (outcome === 'timed_out') return NO_OFFER_BECAUSE.timedOut;
+  if (ride.status === 'cancelled') return NO_OFFER_BECAUSE.cancelled;
+  if (ride.status === 'expired') return NO_OFFER_BECAUSE.expired;
+  if (outcome === 'withdrawn' && ride.status !== 'pending') return NO_OFFER_BECAUSE.assigned;
+  return NO_RUNNING_OFFER;
 }
 
 /** After an offer ended: the ride, if it still waits for a driver, goes to the next one (or to everyone). */

@@ -44,9 +44,49 @@ export async function estimateTrip(app: FastifyInstance, input: TripInput, picku
   return { pickup, dropoff, distanceMeters, fare: calculateFare(distanceMeters, pickupTime, app.config.tariff) };
 }
 
-/** Where a trip starts, for a booking without a destination (the office's 'Non specificato'): nothing to price. */
-export async function locatePickup(app: FastifyInstance, input: Pick<TripInput, 'pickupAddress' | 'pickup'>): Promise<LatLon> {
-  return input.pickup ?? locate(app, input.pickupAddress, 'pickupAddress', 'Indirizzo di partenza non trovato');
+/** A booked trip as far as it could be placed and priced: null where the address service could not say. */
+export interface BookedTrip {
+  pickup: LatLon | null;
+  dropoff: LatLon | null;
+  distanceMeters: number | null;
+  fareCents: number | null;
+}
+
+/**
+ * Where a booked trip starts and ends and what it costs (design §10 "Without the address service"): nobody is
+ * stopped because the geocoder is down, slow or does not know the street. A typed address it cannot place is kept
+ * as typed with no point (the ride is then broadcast, design §11), and a trip it cannot place or route has no
+ * estimate. A picked suggestion, the device's position or the office's map click bring their own point.
+ */
+export async function tripForBooking(
+  app: FastifyInstance,
+  input: { pickupAddress: string; dropoffAddress: string | null; pickup?: LatLon | undefined; dropoff?: LatLon | undefined },
+  pickupTime: Date,
+): Promise<BookedTrip> {
+  const [pickup, dropoff] = await Promise.all([
+    input.pickup ?? placeIfPossible(app, input.pickupAddress),
+    input.dropoffAddress?.trim() ? (input.dropoff ?? placeIfPossible(app, input.dropoffAddress)) : null,
+  ]);
+  if (!pickup || !dropoff) return { pickup, dropoff, distanceMeters: null, fareCents: null };
+  try {
+    const { distanceMeters } = await app.router.route(pickup, dropoff);
+    return { pickup, dropoff, distanceMeters: Math.round(distanceMeters), fareCents: calculateFare(distanceMeters, pickupTime, app.config.tariff).totalCents };
+  } catch (error) {
+    if (!(error instanceof RouterUnavailableError)) throw error;
+    app.log.warn({ err: error }, 'router unavailable for a booking: booked without an estimate');
+    return { pickup, dropoff, distanceMeters: null, fareCents: null };
+  }
+}
+
+async function placeIfPossible(app: FastifyInstance, address: string): Promise<LatLon | null> {
+  try {
+    const [best] = await app.geocoder.search(address.trim().slice(0, GEOCODE_QUERY_MAX));
+    return best ? { lat: best.lat, lon: best.lon } : null;
+  } catch (error) {
+    if (!(error instanceof GeocoderUnavailableError) && !(error instanceof GeocoderBusyError)) throw error;
+    app.log.warn({ err: error }, 'geocoder unavailable for a booking: kept as typed');
+    return null;
+  }
 }
 
 async function locate(app: FastifyInstance, address: string, path: string, notFoundMessage: string): Promise<LatLon> {

@@ -105,11 +105,18 @@ describe('POST /api/rides', () => {
     expect(tooFar.statusCode).toBe(400);
   });
 
-  it('answers 422 with an Italian issue when an address cannot be found', async () => {
+  it('books an address the geocoder does not know as typed, with no point and no estimate (issue 21)', async () => {
     const { cookie } = await newCustomer();
-    const res = await post(cookie, { pickupAddress: 'Zzzqqq inesistente', dropoffAddress: 'Roma Termini', requestType: 'immediate' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().issues[0].message).toBe('Indirizzo di partenza non trovato');
+    const res = await post(cookie, { pickupAddress: 'Zzzqqq inesistente 4', dropoffAddress: 'Roma Termini', requestType: 'immediate' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().rideRequest).toMatchObject({
+      pickupAddress: 'Zzzqqq inesistente 4',
+      pickupLat: null,
+      pickupLon: null,
+      estimatedFare: null,
+      estimatedDistance: null,
+    });
+    expect(res.json().rideRequest.dropoffLat).not.toBeNull();
   });
 
   it('refuses a second immediate ride while one is under way', async () => {

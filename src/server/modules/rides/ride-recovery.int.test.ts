@@ -80,7 +80,10 @@ describe('a driver drops an accepted ride (design §4)', () => {
 
     // He never sees it again, nor may he take it; the other driver does.
     expect(await listOf(first)).not.toContain(ride.id);
-    expect((await bid(first, ride.id)).statusCode).toBe(409);
+    expect((await bid(first, ride.id)).json()).toEqual({
+      error: 'Hai restituito questa corsa: ora la cerchiamo per un altro taxista.',
+      code: 'ride_dropped_by_you',
+    });
     expect(await listOf(second)).toContain(ride.id);
     expect((await bid(second, ride.id)).statusCode).toBe(200);
 
@@ -103,7 +106,7 @@ describe('a driver drops an accepted ride (design §4)', () => {
     const held = (await drop(second, ride.id, 'Traffico bloccato')).json().ride as Ride;
     expect(held).toMatchObject({ status: 'pending', drops: 2, heldAt: new Date(base.getTime() + 30_000).toISOString() });
     expect(await listOf(third)).not.toContain(ride.id);
-    expect((await bid(third, ride.id)).statusCode).toBe(409);
+    expect((await bid(third, ride.id)).json().code).toBe('ride_held_for_office');
     expect((await openAlerts()).filter((a) => a.rideId === ride.id).map((a) => a.kind)).toEqual(['driver_dropped']);
 
     const res = await redispatch(ride.id);

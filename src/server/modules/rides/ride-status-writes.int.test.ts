@@ -21,9 +21,9 @@ describe('writeRideStatus', () => {
     for (const from of RIDE_STATUSES) {
       for (const to of RIDE_STATUSES) {
         for (const role of RIDE_ACTOR_ROLES) {
-          // Waited long enough at the pickup for a no-show; no driver, so the one-ride-per-driver index stays out of it;
-          // a pending ride held for the office after its drops, the only pending ride the office sends out again.
-          const ride = await insertRide(t.app, { status: from, arrivedAt: longAgo, heldAt: from === 'pending' ? longAgo : null });
+          // Waited long enough at the pickup for a no-show, held for the office after its drops (so the office may send
+          // a searching ride out again); no driver, so the one-ride-per-driver index stays out of it.
+          const ride = await insertRide(t.app, { status: from, arrivedAt: longAgo, heldAt: longAgo });
           const written = await writeRideStatus(t.app.db, {
             to,
             role,
@@ -47,5 +47,13 @@ describe('writeRideStatus', () => {
     expect(await writeRideStatus(t.app.db, { ...move, at: t.app.clock.now() })).toHaveLength(0);
     const waited = new Date(t.app.clock.now().getTime() + t.app.config.public.rides.noShowWaitMinutes * 60_000);
     expect(await writeRideStatus(t.app.db, { ...move, at: waited })).toHaveLength(1);
+  });
+
+  it("leaves the office's 'Ridistribuisci' of a searching ride to its rule: only one held after its drops (design §4)", async () => {
+    const move = { to: 'pending', role: 'admin', at: t.app.clock.now(), rules: t.app.config.public.rides } as const;
+    const searching = await insertRide(t.app);
+    expect(await writeRideStatus(t.app.db, { ...move, where: eq(rides.id, searching.id) })).toHaveLength(0);
+    const held = await insertRide(t.app, { heldAt: t.app.clock.now() });
+    expect(await writeRideStatus(t.app.db, { ...move, where: eq(rides.id, held.id) })).toHaveLength(1);
   });
 });

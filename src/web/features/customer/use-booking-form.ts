@@ -14,12 +14,19 @@ export function useBookingForm() {
   const [slot, setSlotState] = useState<string | null>(null);
   // Computed by the (lazy) schedule fields, so the form itself carries no date code.
   const [scheduledTime, setScheduledTime] = useState<string | null>(null);
-  const [fare, setFare] = useState<FareEstimate | null>(null);
+  const [fare, setFareState] = useState<FareEstimate | null>(null);
+  /** Why no estimate could be made (issue 21: the address service down, slow or not knowing a street). */
+  const [fareUnavailable, setFareUnavailable] = useState<string | null>(null);
+  const setFare = (estimate: FareEstimate | null) => {
+    setFareState(estimate);
+    setFareUnavailable(null);
+  };
   // One key per booking attempt, reused if the same attempt is sent again after a network failure.
   const idempotencyKey = useRef<string | null>(null);
 
   const changed = () => {
     setFare(null);
+    setFareUnavailable(null);
     idempotencyKey.current = null;
   };
 
@@ -40,6 +47,8 @@ export function useBookingForm() {
     day,
     slot,
     fare,
+    fareUnavailable,
+    setFareUnavailable,
     scheduledTime,
     /** The key of the current attempt, made on first use. */
     attemptKey: () => (idempotencyKey.current ??= newIdempotencyKey()),
@@ -80,7 +89,8 @@ export function useBookingForm() {
       setDayState(null);
       setSlotState(null);
       setScheduledTime(null);
-      setFare(null);
+      setFareState(null);
+      setFareUnavailable(null);
       idempotencyKey.current = null;
     }, []),
   };

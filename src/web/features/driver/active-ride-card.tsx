@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { RIDE_STATUS_LABELS } from '@shared/ride-states';
@@ -10,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { CancelRideDialog } from './cancel-ride-dialog';
+import { giveUpRide } from './given-up-rides';
 import { navigationLink } from './navigation-link';
 import { NoShowButton } from './no-show-button';
 import { RideDetails } from './ride-details';
@@ -48,11 +50,13 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
       onRefused();
     },
   });
+  const queryClient = useQueryClient();
   const cancel = useCancelRide({
-    onSuccess: (cancelled) => {
+    onSuccess: (dropped) => {
       setCancelOpen(false);
-      onChanged(cancelled);
-      toast({ title: 'Corsa annullata', description: 'Il cliente è stato avvisato.' });
+      giveUpRide(queryClient, dropped.id);
+      onChanged(dropped);
+      toast({ title: 'Corsa annullata', description: 'La corsa torna a cercare un altro taxi: il cliente e la centrale sono avvisati.' });
     },
     onError: (err) => {
       showErrorToast('Non è stato possibile annullare la corsa', 'Riprova.', err);

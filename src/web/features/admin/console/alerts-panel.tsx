@@ -38,21 +38,24 @@ export function AlertsPanel({ alerts }: { alerts: RideAlert[] }) {
           className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm"
         >
           <BellRingIcon aria-hidden className="size-5 shrink-0 text-destructive" />
-          <div className="min-w-0 flex-1">
+          {/* At least 14rem for the text: on a phone the buttons go under it rather than squeezing it to a column. */}
+          <div className="min-w-0 flex-1 basis-56">
             <p className="font-semibold">{ALERT_TEXTS[alert.kind]}</p>
             <p className="text-muted-foreground break-words">
               {formatTime(alert.raisedAt)} · {shownAddress(alert.ride.pickupAddress)}
               {alert.ride.customerPhone && ` · ${formatPhoneNumber(alert.ride.customerPhone)}`}
             </p>
           </div>
-          {isRedispatchable(alert.ride) && (
-            <Button size="sm" disabled={redispatch.isPending} onClick={() => redispatch.mutate(alert.rideId)}>
-              {CONSOLE_TEXT.rides.redispatch}
+          <div className="flex flex-wrap gap-2">
+            {isRedispatchable(alert.ride) && (
+              <Button size="sm" disabled={redispatch.isPending} onClick={() => redispatch.mutate(alert.rideId)}>
+                {CONSOLE_TEXT.rides.redispatch}
+              </Button>
+            )}
+            <Button size="sm" variant="outline" disabled={handle.isPending} onClick={() => handle.mutate(alert.id)}>
+              {T.handle}
             </Button>
-          )}
-          <Button size="sm" variant="outline" disabled={handle.isPending} onClick={() => handle.mutate(alert.id)}>
-            {T.handle}
-          </Button>
+          </div>
         </div>
       ))}
     </section>

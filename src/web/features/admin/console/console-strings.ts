@@ -16,6 +16,9 @@ export const CONSOLE_TEXT = {
     pickupLabel: 'Indirizzo di partenza',
     pickupPlaceholder: 'Dove passa a prendere il taxi?',
     pickupMissing: 'Inserisci l’indirizzo di partenza',
+    mapHint: 'Puoi anche cliccare sulla mappa della flotta per indicare il punto di partenza.',
+    mapPicked: 'Punto di partenza indicato sulla mappa',
+    mapPointText: (lat: number, lon: number) => `Punto sulla mappa (${lat.toFixed(5)}, ${lon.toFixed(5)})`,
     dropoffLabel: 'Destinazione (facoltativa)',
     dropoffNone: 'Non specificato',
     requestType: 'Quando',
@@ -40,6 +43,7 @@ export const CONSOLE_TEXT = {
     unreachable: 'Non raggiungibile',
     lastSeen: (time: string) => `visto alle ${time}`,
     pendingPin: 'Corsa in attesa',
+    pickedPin: 'Partenza della prenotazione in corso',
     approximate: 'posizione approssimativa',
     none: 'Nessun taxi in servizio',
     summary: (free: number, busy: number, unreachable: number) =>

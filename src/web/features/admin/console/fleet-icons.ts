@@ -1,5 +1,5 @@
 import { divIcon } from 'leaflet';
-import { BUSY, FREE, PENDING, SIZE, UNREACHABLE } from './fleet-shapes';
+import { BUSY, FREE, PENDING, PICKED, SIZE, UNREACHABLE } from './fleet-shapes';
 
 /** Leaflet markers of the fleet map, drawn with the shapes of fleet-shapes.ts. */
 const taxi = (html: string, className: string) =>
@@ -17,4 +17,10 @@ export const pendingRideIcon = divIcon({
   iconSize: [SIZE, SIZE + 6],
   iconAnchor: [SIZE / 2, SIZE + 4],
   popupAnchor: [0, -SIZE],
+});
+export const pickedPickupIcon = divIcon({
+  html: PICKED,
+  className: 'fleet-marker fleet-marker-picked',
+  iconSize: [SIZE, SIZE + 6],
+  iconAnchor: [SIZE / 2, SIZE + 4],
 });

@@ -1,6 +1,7 @@
 import { MapIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
+import type { LatLon } from '@shared/common.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatTime } from '@/lib/format';
 import { getPublicConfig } from '@/lib/public-config';
@@ -23,7 +24,16 @@ function Legend({ svg, label }: { svg: string; label: string }) {
 }
 
 /** design §10 live fleet map, with how many taxis are free and busy and a legend of the shapes. */
-export function FleetPanel({ pendingRides }: { pendingRides: AdminRide[] }) {
+export function FleetPanel({
+  pendingRides,
+  bookingPickup,
+  onMapClick,
+}: {
+  pendingRides: AdminRide[];
+  /** The phone booking's pickup point clicked on the map, shown as a pin. */
+  bookingPickup: LatLon | null;
+  onMapClick: (point: LatLon) => void;
+}) {
   const fleet = useFleet();
   const taxis = fleet.data ?? [];
   const free = taxis.filter((t) => t.status === 'free').length;
@@ -44,7 +54,7 @@ export function FleetPanel({ pendingRides }: { pendingRides: AdminRide[] }) {
       <CardContent className="grid gap-3">
         <div className="h-[300px] w-full overflow-hidden rounded-md lg:h-[520px]" data-testid="fleet-map">
           <Suspense fallback={<div className="h-full w-full animate-pulse bg-muted" aria-label="Caricamento mappa" />}>
-            <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} />
+            <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} bookingPickup={bookingPickup} onMapClick={onMapClick} />
           </Suspense>
         </div>
         {unreachable.length > 0 && (

@@ -20,5 +20,8 @@ export const UNREACHABLE = svg(
 );
 export const PENDING = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE + 6}" viewBox="0 0 30 36" aria-hidden="true"><path d="M15 1C7.8 1 2 6.8 2 14c0 9.5 13 21 13 21s13-11.5 13-21C28 6.8 22.2 1 15 1z" fill="#b45309" stroke="#fff" stroke-width="2"/><circle cx="15" cy="14" r="7" fill="#fff"/><path d="M15 10v4.5l3 2" fill="none" stroke="#b45309" stroke-width="2" stroke-linecap="round"/></svg>`;
 
+/** The phone booking's pickup clicked on the map: a blue pin with a dot. */
+export const PICKED = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE + 6}" viewBox="0 0 30 36" aria-hidden="true"><path d="M15 1C7.8 1 2 6.8 2 14c0 9.5 13 21 13 21s13-11.5 13-21C28 6.8 22.2 1 15 1z" fill="#1d4ed8" stroke="#fff" stroke-width="2"/><circle cx="15" cy="14" r="5" fill="#fff"/></svg>`;
+
 /** The same shapes, small, for the legend under the map. */
 export const LEGEND_SVG = { free: FREE, busy: BUSY, unreachable: UNREACHABLE, pending: PENDING } as const;

@@ -16,7 +16,7 @@ import { showErrorToast } from '@/lib/error-toast';
 import { useCreateOfficeRide } from '../api/create-office-ride';
 import { CallerRecall } from './caller-recall';
 import { CONSOLE_TEXT } from './console-strings';
-import { usePhoneBooking } from './use-phone-booking';
+import type { PhoneBookingState } from './use-phone-booking';
 
 const ScheduleFields = lazy(() => import('@/components/schedule-fields/schedule-fields'));
 const T = CONSOLE_TEXT.booking;
@@ -34,9 +34,11 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-/** design §10: the operator keys in a call; the ride is booked for that phone with no SMS code and dispatched. */
-export function PhoneBookingForm() {
-  const form = usePhoneBooking();
+/**
+ * design §10: the operator keys in a call; the ride is booked for that phone with no SMS code and dispatched. The
+ * form's state lives in the console, so that a click on the fleet map can set the pickup point.
+ */
+export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
   const ids = { phone: useId(), passengers: useId(), notes: useId(), errors: useId() };
   const create = useCreateOfficeRide({
     onSuccess: (ride) => {
@@ -105,10 +107,14 @@ export function PhoneBookingForm() {
               label={T.pickupLabel}
               placeholder={T.pickupPlaceholder}
               value={form.pickup.text}
-              onChange={(text) => form.setPickup({ text, point: null })}
+              // Typing over a point clicked on the map keeps the point: the text then says where exactly.
+              onChange={(text) => form.setPickup({ text, point: form.pickup.fromMap ? form.pickup.point : null, fromMap: form.pickup.fromMap ?? false })}
               onPick={(a) => form.setPickup(pickedAddress(a))}
               testId="office-pickup-input"
             />
+            <p className="text-xs text-muted-foreground" data-testid="map-pick-hint">
+              {form.pickup.fromMap ? `✓ ${T.mapPicked}` : T.mapHint}
+            </p>
             <FieldError id={errorId('pickupAddress')} message={form.errors.pickupAddress} />
           </div>
           <AddressInput

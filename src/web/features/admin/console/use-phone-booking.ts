@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
 import { bookingIssues } from '@shared/booking-rules';
 import { PASSENGERS, type OfficeRideRequest } from '@shared/console.schemas';
+import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import { normalizePhoneNumber } from '@shared/phone';
 import { EMPTY_ADDRESS, type AddressValue } from '@/components/address-input';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { CONSOLE_TEXT } from './console-strings';
+
+/** The pickup may also be a point the operator clicked on the fleet map (issue 21: the address service may be down). */
+export type PickupValue = AddressValue & { fromMap?: boolean };
 
 type Field = 'customerPhone' | 'pickupAddress' | 'scheduledTime' | 'passengers';
 export type BookingErrors = Partial<Record<Field, string>>;
@@ -13,7 +17,7 @@ export type BookingErrors = Partial<Record<Field, string>>;
 /** The phone booking's values and checks: the customer page's schedule rules, the dropoff optional. */
 export function usePhoneBooking() {
   const [phone, setPhone] = useState('');
-  const [pickup, setPickup] = useState<AddressValue>(EMPTY_ADDRESS);
+  const [pickup, setPickup] = useState<PickupValue>(EMPTY_ADDRESS);
   const [dropoff, setDropoff] = useState<AddressValue>(EMPTY_ADDRESS);
   const [requestType, setRequestTypeState] = useState<RequestType>('immediate');
   const [day, setDay] = useState<string | null>(null);
@@ -76,6 +80,13 @@ export function usePhoneBooking() {
     errors,
     setPhone: changed(setPhone, 'customerPhone'),
     setPickup: changed(setPickup, 'pickupAddress'),
+    /** The operator clicked the fleet map: the pickup point is there, the typed text (if any) stays. */
+    setPickupPoint: (point: LatLon) =>
+      changed(setPickup, 'pickupAddress')({
+        text: pickup.text.trim() || CONSOLE_TEXT.booking.mapPointText(point.lat, point.lon),
+        point,
+        fromMap: true,
+      }),
     setDropoff: changed(setDropoff),
     setPassengers: changed(setPassengers, 'passengers'),
     setNotes: changed(setNotes),
