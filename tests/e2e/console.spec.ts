@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { LiveTestClient } from '../../src/server/testing/live-client';
+import type { Page, TestInfo } from '@playwright/test';
 import { startApp } from './support/app';
 import { E2E } from './support/env';
-import { customerApi, expect, latestSmsCode, liveIdentified, newApi, test, uniqueMobile } from './support/fixtures';
+import { apiDriverOnline, openConsole, signInOffice } from './support/console-flow';
+import { customerApi, expect, test, uniqueMobile } from './support/fixtures';
 import {
   acceptOnDashboard,
   driverOnline,
@@ -24,37 +24,6 @@ import {
 const FROSINONE = { lat: 41.6396, lon: 13.351 };
 const tag = () => Math.random().toString(36).slice(2, 8);
 const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
-
-async function signInOffice(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pannello Amministrativo' })).toBeVisible();
-  await liveIdentified(page);
-}
-
-async function openConsole(page: Page): Promise<void> {
-  await signInOffice(page);
-  await page.getByRole('tab', { name: 'Centrale' }).click();
-  await expect(page.getByRole('form', { name: 'Prenotazione telefonica' })).toBeVisible();
-}
-
-/** A registered driver signed in through the API, online, with a live socket that sends positions. */
-async function apiDriverOnline(office: APIRequestContext) {
-  const driver = await registerDriver(office);
-  const api = await newApi();
-  expect((await api.post('/api/drivers/verify-phone', { data: { phoneNumber: driver.phone } })).ok()).toBe(true);
-  const code = await latestSmsCode(office, driver.phone);
-  expect((await api.post('/api/drivers/verify-code', { data: { phoneNumber: driver.phone, code } })).ok()).toBe(true);
-  expect((await api.patch(`/api/drivers/${driver.id}/status`, { data: { isAvailable: true } })).ok()).toBe(true);
-  const cookies = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const live = await LiveTestClient.connect(E2E.appUrl, { cookie: cookies, origin: E2E.appUrl });
-  await live.identify('driver', driver.id);
-  live.send({ type: 'driver_online', data: { driverId: driver.id } });
-  const moveTo = (latitude: number, longitude: number) =>
-    live.send({ type: 'update_location', data: { driverId: driver.id, latitude, longitude } });
-  return { ...driver, api, live, moveTo, close: async () => (live.ws.close(), api.dispose()) };
-}
 
 const markerOf = (page: Page, plate: string) => page.locator(`.leaflet-marker-icon[title^="${plate} ·"]`);
 

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { expect, test, uniqueMobile } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { apiDriverOnline, openConsole } from './support/console-flow';
 import { driverOnline, expectAccessible, expectNoSideways, officeApi, person, registerDriver } from './support/ride-flow';
 
 /**
@@ -77,6 +79,151 @@ test.describe("the driver's cards", () => {
 
     expect(driver.errors).toEqual([]);
     await driver.close();
+    await office.dispose();
+  });
+});
+
+/** A phone booking made by the office through the API; answers the ride's id. */
+async function officeBooking(office: APIRequestContext, data: Record<string, unknown>): Promise<string> {
+  const booked = await office.post('/api/admin/rides', {
+    headers: { 'Idempotency-Key': `e2e-${tag()}-${tag()}` },
+    data: { customerPhone: uniqueMobile(), pickupAddress: `Via Marittima ${tag()}, Frosinone`, pickup: FROSINONE, requestType: 'immediate', ...data },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return ((await booked.json()) as { ride: { id: string } }).ride.id;
+}
+
+/** Points across a dialog (its centre and near each corner) where the page would send a click: inside it, or not. */
+async function clicksLandInside(page: Page, dialog: Locator): Promise<boolean[]> {
+  const box = (await dialog.boundingBox())!;
+  const inset = 12;
+  const points = [
+    [box.x + box.width / 2, box.y + box.height / 2],
+    [box.x + inset, box.y + inset],
+    [box.x + box.width - inset, box.y + inset],
+    [box.x + inset, box.y + box.height - inset],
+    [box.x + box.width - inset, box.y + box.height - inset],
+  ];
+  const handle = await dialog.elementHandle();
+  return page.evaluate(
+    ({ el, pts }) => pts.map(([x, y]) => el!.contains(document.elementFromPoint(x!, y!))),
+    { el: handle, pts: points },
+  );
+}
+
+test.describe("the office's 'Centrale'", () => {
+  test('every dialog is above the map and takes every click inside it', async ({ browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const office = await officeApi(E2E.appUrl);
+    // Taxis and a waiting ride where the map shows them: markers under where the dialogs open.
+    const free = await apiDriverOnline(office);
+    free.moveTo(FROSINONE.lat, FROSINONE.lon);
+    const busy = await apiDriverOnline(office);
+    busy.moveTo(FROSINONE.lat + 0.002, FROSINONE.lon + 0.002);
+    const waiting = await officeBooking(office, {});
+    const underWay = await officeBooking(office, {});
+    const bid = await busy.api.post(`/api/rides/${underWay}/bids`, { data: { driverId: busy.id, estimatedArrival: 5 } });
+    expect(bid.ok(), await bid.text()).toBe(true);
+
+    const admin = await person(browser, testInfo, E2E.appUrl);
+    const { page } = admin;
+    await openConsole(page);
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    const queued = (id: string) => page.locator(`[data-testid="open-ride"][data-ride-id="${id}"]`);
+    const dialogs = [
+      { ride: waiting, button: /^Assegna/, role: 'dialog', name: 'Assegna corsa', shot: 'assign' },
+      { ride: waiting, button: /^Annulla/, role: 'dialog', name: 'Annulla corsa', shot: 'cancel' },
+      { ride: underWay, button: /^Chiudi corsa/, role: 'alertdialog', name: 'Chiudere questa corsa?', shot: 'close' },
+    ] as const;
+    for (const { ride, button, role, name, shot } of dialogs) {
+      await queued(ride).getByRole('button', { name: button }).click();
+      const dialog = page.getByRole(role, { name });
+      await expect(dialog).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      expect(await clicksLandInside(page, dialog), `clicks inside '${name}'`).toEqual([true, true, true, true, true]);
+      await expectAccessible(page, testInfo, `console-dialog-${shot}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+    expect(admin.errors).toEqual([]);
+    await admin.close();
+    await Promise.all([free.close(), busy.close()]);
+    await office.dispose();
+  });
+
+  test('at 1366×768 the booking, the map and the queue are on one screen; F2, Enter and Esc run a call', async ({ browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const office = await officeApi(E2E.appUrl);
+    const caller = uniqueMobile();
+    const recalled = `Via Aldo Moro ${tag()}, Frosinone`;
+    // The caller's last ride, taken and closed: they call again.
+    const earlier = await officeBooking(office, { customerPhone: caller, pickupAddress: recalled });
+    const taxi = await apiDriverOnline(office);
+    expect((await taxi.api.post(`/api/rides/${earlier}/bids`, { data: { driverId: taxi.id, estimatedArrival: 5 } })).ok()).toBe(true);
+    const closed = await office.patch(`/api/admin/rides/${earlier}`, { data: { status: 'completed' } });
+    expect(closed.ok(), await closed.text()).toBe(true);
+    await taxi.close();
+    // And someone else is waiting: the queue has a first ride to show.
+    await officeBooking(office, {});
+
+    const admin = await person(browser, testInfo, E2E.appUrl);
+    const { page } = admin;
+    await openConsole(page);
+    const phone = page.getByTestId('caller-phone');
+    const pickup = page.getByTestId('office-pickup-input');
+    const book = page.getByRole('button', { name: 'Prenota corsa' });
+    await expect(page.getByTestId('open-ride').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath(`console-first-screen-${testInfo.project.name}.png`) });
+    if (testInfo.project.name === 'desktop') {
+      for (const [what, locator] of [
+        ['caller', phone],
+        ['pickup', pickup],
+        ['destination', page.getByTestId('office-dropoff-input')],
+        ['Prenota corsa', book],
+        ['map', page.getByTestId('fleet-map')],
+        ['first ride of the queue', page.getByTestId('open-ride').first()],
+      ] as const) {
+        expect(await inViewport(page, locator), `${what} inside 1366×768`).toBe(true);
+      }
+    } else {
+      await expectNoSideways(page);
+    }
+
+    // The suggestion list shuts on Tab: it never covers the fields below.
+    await pickup.fill('Viale Roma');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    // Esc empties the form for the next call and goes back to the caller's number.
+    await page.keyboard.press('Escape');
+    await expect(pickup).toHaveValue('');
+    await expect(phone).toBeFocused();
+
+    // From anywhere in the console, F2 is the caller's number.
+    await page.getByRole('heading', { name: 'Corse aperte' }).click();
+    await page.keyboard.press('F2');
+    await expect(phone).toBeFocused();
+    // A returning caller, by keyboard alone: the number, then Tab, Enter (their last pickup), Enter (book).
+    await page.keyboard.type(caller.replace('+39', ''));
+    const recall = page.getByRole('button', { name: `Usa come partenza: ${recalled}` });
+    await expect(recall).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(recall).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(pickup).toHaveValue(recalled);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(page.getByTestId('office-dropoff-input')).toBeFocused();
+    await expectAccessible(page, testInfo, 'console-keyboard-booking');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-slot="toast"]').getByText('Corsa prenotata')).toBeVisible();
+    await expect(phone).toHaveValue('');
+    await expect(phone).toBeFocused();
+    const found = (await (await office.get(`/api/admin/rides?q=${encodeURIComponent(caller)}`)).json()) as { total: number };
+    expect(found.total).toBe(2);
+
+    expect(admin.errors).toEqual([]);
+    await admin.close();
     await office.dispose();
   });
 });

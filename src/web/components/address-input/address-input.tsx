@@ -1,5 +1,5 @@
 import { AlertCircle, Loader2, LocateFixed, MapPin } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { AddressSuggestion } from '@shared/geocode.schemas';
 import { ADDRESS_MAX_LENGTH } from '@shared/booking';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,8 @@ export interface AddressInputProps {
   withCurrentLocation?: boolean;
   disabled?: boolean;
   testId?: string;
+  /** The field itself, for a form that moves the focus to it (the console after a recalled pickup). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** spec §2.5 / §4 address field with suggestions, as an ARIA combobox. */
@@ -36,6 +38,7 @@ export function AddressInput({
   withCurrentLocation,
   disabled,
   testId,
+  inputRef,
 }: AddressInputProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -50,6 +53,17 @@ export function AddressInput({
     setOpen(false);
     onPick(address);
   });
+
+  // Text set from outside (a recalled address, a reset) is not a search: its list stays shut until typing again.
+  const [typedText, setTypedText] = useState<string | null>(null);
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    if (value !== typedText) {
+      setTyped(false);
+      setOpen(false);
+    }
+  }
 
   // A new list starts with nothing highlighted (adjusted while rendering, not in an effect).
   const [listShown, setListShown] = useState(state);
@@ -74,6 +88,8 @@ export function AddressInput({
     onPick({ text: keepHouseNumber(value, displayText(suggestion.display_name)), lat: suggestion.lat, lon: suggestion.lon });
   };
 
+  const showPanel = open && state.kind !== 'idle';
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (items.length === 0) return;
@@ -86,13 +102,15 @@ export function AddressInput({
         event.preventDefault();
         pick(chosen);
       }
-    } else if (event.key === 'Escape' && open) {
+    } else if (event.key === 'Tab') {
+      // Leaving the field shuts its list, which would otherwise cover the fields below.
+      setOpen(false);
+    } else if (event.key === 'Escape' && showPanel) {
+      // Only a list on screen takes Esc; otherwise it is the form's (the console clears itself with it).
       event.preventDefault();
       setOpen(false);
     }
   };
-
-  const showPanel = open && state.kind !== 'idle';
 
   return (
     <div className="flex flex-col gap-2" ref={wrapper}>
@@ -102,7 +120,10 @@ export function AddressInput({
         <Input
           id={id}
           value={value}
+          ref={inputRef}
           onChange={(e) => {
+            setTypedText(e.target.value);
+            if (location.error) location.clearError();
             setTyped(true);
             setOpen(true);
             onChange(e.target.value);

@@ -49,5 +49,8 @@ export function useCurrentLocation(onFound: (address: PickedAddress) => void) {
     );
   };
 
-  return { locate, locating, error };
+  /** The address was typed after all: the position's failure no longer applies. */
+  const clearError = () => setError(null);
+
+  return { locate, locating, error, clearError };
 }

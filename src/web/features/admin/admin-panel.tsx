@@ -1,11 +1,12 @@
 import { LogOutIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
+import { cn } from '@/lib/utils';
 import { useAdminLogout } from './api/logout-admin';
 import { DriversTab } from './drivers-tab';
 import { LiveStatus } from './live-status';
@@ -32,12 +33,15 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
     onMutate: onSignedOut,
     onSettled: () => toast({ title: 'Arrivederci', description: 'Disconnessione effettuata' }),
   });
+  const [tab, setTab] = useState('drivers');
+  // design §10: the console is the operator's whole screen at 1366×768; the day's figures belong to the other tabs.
+  const onConsole = tab === 'console';
 
   return (
     <LiveSocketProvider identify={ADMIN_IDENTITY}>
       <AdminLiveUpdates />
       {/* flex, not grid: a grid track would grow to the tables' full width and widen the page on a tablet or phone. */}
-      <div className="flex min-w-0 flex-col gap-6">
+      <div className={cn('flex min-w-0 flex-col', onConsole ? 'gap-3' : 'gap-6')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pannello Amministrativo</h1>
           <div className="flex flex-wrap items-center gap-3">
@@ -48,8 +52,8 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
             </Button>
           </div>
         </div>
-        <StatsCards />
-        <Tabs defaultValue="drivers">
+        {!onConsole && <StatsCards />}
+        <Tabs value={tab} onValueChange={setTab} className={cn(onConsole && 'gap-3')}>
           <TabsList>
             <TabsTrigger value="drivers">Taxisti</TabsTrigger>
             <TabsTrigger value="rides">Corse</TabsTrigger>

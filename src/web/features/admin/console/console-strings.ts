@@ -16,7 +16,7 @@ export const CONSOLE_TEXT = {
     pickupLabel: 'Indirizzo di partenza',
     pickupPlaceholder: 'Dove passa a prendere il taxi?',
     pickupMissing: 'Inserisci l’indirizzo di partenza',
-    mapHint: 'Puoi anche cliccare sulla mappa della flotta per indicare il punto di partenza.',
+    mapHint: 'Oppure clicca sulla mappa il punto di partenza.',
     mapPicked: 'Punto di partenza indicato sulla mappa',
     mapPointText: (lat: number, lon: number) => `Punto sulla mappa (${lat.toFixed(5)}, ${lon.toFixed(5)})`,
     dropoffLabel: 'Destinazione (facoltativa)',
@@ -34,6 +34,8 @@ export const CONSOLE_TEXT = {
     noSms: 'Numero fisso: il cliente non riceverà SMS (solo i cellulari li ricevono). Avvisalo tu a voce.',
     failedTitle: 'Prenotazione non riuscita',
     failed: "Si è verificato un errore nell'invio della richiesta",
+    /** design §10: the keys of a call, said under the form (the F2 key works from anywhere in the console). */
+    keysHint: 'F2: nuovo chiamante · Invio: prenota · Esc: svuota il modulo',
   },
   fleet: {
     title: 'Flotta in tempo reale',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAlerts } from '../api/get-alerts';
 import { useOpenRides } from '../api/get-open-rides';
 import { AlertsPanel } from './alerts-panel';
@@ -15,12 +16,24 @@ export function ConsoleTab() {
   const open = useOpenRides();
   const pending = open.rides.filter((ride) => ride.status === 'pending');
   const booking = usePhoneBooking();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  // design §10: F2 puts the operator on the caller's number from anywhere in the console (a dialog keeps its focus).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'F2' || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      event.preventDefault();
+      phoneRef.current?.focus();
+      phoneRef.current?.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <div className="grid gap-4">
       {alerts.data && alerts.data.length > 0 && <AlertsPanel alerts={alerts.data} />}
       <div className="grid gap-4 xl:grid-cols-[22rem_minmax(0,1fr)_24rem]">
-        <PhoneBookingForm form={booking} />
+        <PhoneBookingForm form={booking} phoneRef={phoneRef} />
         <FleetPanel pendingRides={pending} bookingPickup={booking.pickup.fromMap ? booking.pickup.point : null} onMapClick={booking.setPickupPoint} />
         <OpenRidesList rides={open.rides} isPending={open.isPending} isError={open.isError} />
       </div>

@@ -41,7 +41,7 @@ export function FleetPanel({
   const unreachable = taxis.filter((t) => t.status === 'unreachable');
 
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0 gap-3 py-4">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <MapIcon aria-hidden className="size-5" />
@@ -52,7 +52,8 @@ export function FleetPanel({
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div className="h-[300px] w-full overflow-hidden rounded-md lg:h-[520px]" data-testid="fleet-map">
+        {/* At 1366×768 the whole map stays on the first screen; taller screens get a taller map. */}
+        <div className="h-[300px] w-full overflow-hidden rounded-md lg:h-[520px] xl:h-[max(320px,calc(100dvh-20rem))]" data-testid="fleet-map">
           <Suspense fallback={<div className="h-full w-full animate-pulse bg-muted" aria-label="Caricamento mappa" />}>
             <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} bookingPickup={bookingPickup} onMapClick={onMapClick} />
           </Suspense>

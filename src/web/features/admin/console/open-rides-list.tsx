@@ -44,7 +44,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[
   const close = () => setOpen(null);
 
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0 gap-3 py-4">
       <CardHeader>
         <CardTitle ref={title} tabIndex={-1} className="flex items-center gap-2">
           <ListIcon aria-hidden className="size-5" />

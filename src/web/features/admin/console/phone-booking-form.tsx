@@ -1,5 +1,5 @@
 import { Loader2, PhoneIcon } from 'lucide-react';
-import { lazy, Suspense, type FormEvent, useId } from 'react';
+import { lazy, Suspense, type FormEvent, type KeyboardEvent, type RefObject, useId, useRef } from 'react';
 import { PASSENGERS } from '@shared/console.schemas';
 import { formatPhoneNumber } from '@shared/phone';
 import { canReceiveSms } from '@shared/phone-sms';
@@ -38,8 +38,13 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * design §10: the operator keys in a call; the ride is booked for that phone with no SMS code and dispatched. The
  * form's state lives in the console, so that a click on the fleet map can set the pickup point.
  */
-export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
-  const ids = { phone: useId(), passengers: useId(), notes: useId(), errors: useId() };
+export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; phoneRef: RefObject<HTMLInputElement | null> }) {
+  const ids = { phone: useId(), passengers: useId(), notes: useId(), errors: useId(), keys: useId() };
+  const dropoffRef = useRef<HTMLInputElement>(null);
+  const nextCall = () => {
+    form.reset();
+    phoneRef.current?.focus();
+  };
   const create = useCreateOfficeRide({
     onSuccess: (ride) => {
       form.endAttempt();
@@ -47,7 +52,8 @@ export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
       // design §10: only mobiles are texted; the operator is told when this caller will hear nothing.
       const text = canReceiveSms(phone) ? T.bookedText : T.bookedNoSmsText;
       toast({ title: T.bookedTitle, description: text(formatPhoneNumber(phone)) });
-      form.reset();
+      // The operator's next call starts at the caller's number.
+      nextCall();
     },
     onError: (error) => {
       // A refusal is an answer: the next submit is a new attempt. A lost answer keeps the key, so a retry books once.
@@ -64,12 +70,20 @@ export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
     if (ride) create.mutate({ ride, idempotencyKey: form.attemptKey() });
   };
 
+  // Esc empties the form for the next call, unless a field used it first (closing its suggestions).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    nextCall();
+  };
+
   const errorId = (field: keyof typeof form.errors) => `${ids.errors}-${field}`;
   const invalid = (field: keyof typeof form.errors) =>
     form.errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
 
   return (
-    <Card className="min-w-0">
+    // Tight spacing: at 1366×768 'Prenota corsa' stays above the fold (design §10).
+    <Card className="min-w-0 gap-3 py-4">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <PhoneIcon aria-hidden className="size-5" />
@@ -77,11 +91,14 @@ export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4" onSubmit={submit} noValidate aria-label={T.title}>
-          <div className="grid gap-2">
+        <form className="grid gap-3" onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label={T.title}>
+          <div className="grid gap-1.5">
             <Label htmlFor={ids.phone}>{T.callerLabel}</Label>
             <Input
               id={ids.phone}
+              ref={phoneRef}
+              aria-keyshortcuts="F2"
+              aria-describedby={ids.keys}
               type="tel"
               inputMode="tel"
               autoComplete="off"
@@ -100,7 +117,11 @@ export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
           </div>
           <CallerRecall
             phone={form.callerPhone}
-            onPick={(a) => form.setPickup({ text: a.address, point: a.lat !== null && a.lon !== null ? { lat: a.lat, lon: a.lon } : null })}
+            onPick={(a) => {
+              form.setPickup({ text: a.address, point: a.lat !== null && a.lon !== null ? { lat: a.lat, lon: a.lon } : null });
+              // A returning caller: the destination next, where Enter books (at most 3 keys after the number).
+              dropoffRef.current?.focus();
+            }}
           />
           <div className="grid gap-1">
             <AddressInput
@@ -124,19 +145,14 @@ export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
             onChange={(text) => form.setDropoff({ text, point: null })}
             onPick={(a) => form.setDropoff(pickedAddress(a))}
             testId="office-dropoff-input"
+            inputRef={dropoffRef}
           />
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">{T.requestType}</span>
-            <ChoiceTabs label={T.requestType} value={form.requestType} options={REQUEST_TYPES} onValueChange={form.setRequestType} />
-          </div>
-          {form.requestType === 'scheduled' && (
-            <Suspense fallback={<Loader2 aria-label="Caricamento" className="mx-auto animate-spin" />}>
-              <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
-            </Suspense>
-          )}
-          <FieldError id={errorId('scheduledTime')} message={form.errors.scheduledTime} />
-          <div className="grid grid-cols-[6rem_1fr] gap-3">
-            <div className="grid content-start gap-2">
+          <div className="grid grid-cols-[1fr_6rem] gap-3">
+            <div className="grid content-start gap-1.5">
+              <span className="text-sm leading-none font-medium">{T.requestType}</span>
+              <ChoiceTabs label={T.requestType} value={form.requestType} options={REQUEST_TYPES} onValueChange={form.setRequestType} />
+            </div>
+            <div className="grid content-start gap-1.5">
               <Label htmlFor={ids.passengers}>{T.passengers}</Label>
               <Input
                 id={ids.passengers}
@@ -148,19 +164,25 @@ export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
                 onChange={(e) => form.setPassengers(e.target.value)}
                 {...invalid('passengers')}
               />
-              <FieldError id={errorId('passengers')} message={form.errors.passengers} />
             </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={ids.notes}>{T.notes}</Label>
-              <Textarea
-                id={ids.notes}
-                value={form.notes}
-                maxLength={500}
-                rows={2}
-                placeholder={T.notesPlaceholder}
-                onChange={(e) => form.setNotes(e.target.value)}
-              />
-            </div>
+          </div>
+          <FieldError id={errorId('passengers')} message={form.errors.passengers} />
+          {form.requestType === 'scheduled' && (
+            <Suspense fallback={<Loader2 aria-label="Caricamento" className="mx-auto animate-spin" />}>
+              <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
+            </Suspense>
+          )}
+          <FieldError id={errorId('scheduledTime')} message={form.errors.scheduledTime} />
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.notes}>{T.notes}</Label>
+            <Textarea
+              id={ids.notes}
+              value={form.notes}
+              maxLength={500}
+              rows={1}
+              placeholder={T.notesPlaceholder}
+              onChange={(e) => form.setNotes(e.target.value)}
+            />
           </div>
           <Button type="submit" size="lg" disabled={create.isPending}>
             {create.isPending ? (
@@ -172,6 +194,9 @@ export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
               T.submit
             )}
           </Button>
+          <p id={ids.keys} className="text-xs text-muted-foreground" data-testid="console-keys">
+            {T.keysHint}
+          </p>
         </form>
       </CardContent>
     </Card>
