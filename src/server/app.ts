@@ -22,7 +22,7 @@ import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
-import type { PushSender } from './integrations/push';
+import { type HostResolver, PushEndpointGuard, type PushSender } from './integrations/push';
 import { createRouter, type Router } from './integrations/router';
 import { ConsoleSmsSender, countedSmsSender, createSmsSender, type OutboxStore, type SmsSender } from './integrations/sms';
 import type { EventBus } from './live/bus';
@@ -53,6 +53,8 @@ export interface AppDeps {
   router?: Router;
   /** Web Push (design §12); defaults to web-push with the configured or stored VAPID keys. */
   push?: PushSender;
+  /** How push endpoints' host names are resolved for their checks (design §13); the system's resolver by default. */
+  resolveHost?: HostResolver;
   /** Defaults to LISTEN/NOTIFY on PostgreSQL and an in-process bus on PGlite. */
   bus?: EventBus;
   /** The built web app (dist/web); without it the server answers the API only (tests, `npm run dev`). */
@@ -81,6 +83,8 @@ declare module 'fastify' {
     router: Router;
     /** Web Push to closed pages (design §12): fire-and-forget, never awaited on a request's path (ADR 141). */
     push: PushSender;
+    /** Which push endpoints may be subscribed and posted to (design §13). */
+    pushEndpoints: PushEndpointGuard;
     throttles: Throttles;
     /** Who may see each driver's position, on this instance (ADR 043). */
     driverRideCache: DriverRideCache;
@@ -137,9 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('smsOutbox', sms instanceof ConsoleSmsSender ? sms : null);
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));
-  app.decorate('throttles', createThrottles(database.db, config.otpLimits));
+  app.decorate('throttles', createThrottles(database.db, config));
   app.decorate('driverRideCache', driverRideCache);
   app.decorate('driverLocations', new DriverLocationRelay(app));
+  // Tests and development post to a fake push service on loopback; production never posts inside.
+  app.decorate('pushEndpoints', new PushEndpointGuard(deps.resolveHost, config.env !== 'production'));
   const push = deps.push ?? (await createAppPushSender(app));
   app.decorate('push', push);
   live.onPublish(pushOnPublish(app));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CONFIG_DEFAULTS } from '../shared/config-defaults';
 import { publicConfigSchema } from '../shared/public-config.schemas';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 
 describe('loadConfig', () => {
   it('starts with no variables at all: PGlite in ./data, port 5000, a generated admin password', () => {
@@ -97,5 +97,15 @@ describe('loadConfig', () => {
         /TRUST_PROXY: indirizzi o intervalli non validi: proxy.local, 10.0.0.0\/40/,
       );
     });
+  });
+});
+
+describe('startupWarnings (design §13)', () => {
+  it('warns loudly when production runs with the console SMS adapter, and only then', () => {
+    const [warning] = startupWarnings(loadConfig({ NODE_ENV: 'production' }));
+    expect(warning).toMatch(/NODE_ENV=production con SMS_PROVIDER=console/);
+    expect(warning).toMatch(/nessun SMS viene inviato/);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.org/send' }))).toEqual([]);
   });
 });

@@ -78,6 +78,10 @@ const envSchema = z.object({
   SMS_SENDER: z.preprocess(emptyToUndefined, z.string().max(11).default('RadioTaxi')),
   OTP_IP_SENDS_PER_HOUR: int(30, 1),
   OTP_PHONE_SENDS_PER_HOUR: int(5, 1),
+  // design §13: every SMS code sent in an hour, whoever asks, so no one client can spend the gateway's credit.
+  SMS_SENDS_PER_HOUR: int(500, 1),
+  // design §13: address searches (and reverse lookups) per client address and minute.
+  GEOCODE_REQUESTS_PER_MINUTE: int(60, 1),
 
   // Checked (and, when unset, generated and stored) by integrations/push/vapid-keys.ts at start (ADR 141).
   VAPID_PUBLIC_KEY: optionalString,
@@ -164,7 +168,9 @@ export interface Config {
   sms:
     | { provider: 'console'; sender: string }
     | { provider: 'http'; url: string; token: string | undefined; sender: string };
-  otpLimits: { ipSendsPerHour: number; phoneSendsPerHour: number };
+  otpLimits: { ipSendsPerHour: number; phoneSendsPerHour: number; sendsPerHour: number };
+  /** design §13: address searches per client address (IPv6 by /64) and minute. */
+  geocodeRequestsPerMinute: number;
   /** design §12: Web Push; keys unset → generated on the first start and kept in the database. */
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   geocoder: {
@@ -240,7 +246,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.SMS_PROVIDER === 'http'
         ? { provider: 'http', url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER }
         : { provider: 'console', sender: env.SMS_SENDER },
-    otpLimits: { ipSendsPerHour: env.OTP_IP_SENDS_PER_HOUR, phoneSendsPerHour: env.OTP_PHONE_SENDS_PER_HOUR },
+    otpLimits: { ipSendsPerHour: env.OTP_IP_SENDS_PER_HOUR, phoneSendsPerHour: env.OTP_PHONE_SENDS_PER_HOUR, sendsPerHour: env.SMS_SENDS_PER_HOUR },
+    geocodeRequestsPerMinute: env.GEOCODE_REQUESTS_PER_MINUTE,
     push: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     geocoder: {
       kind: env.GEOCODER,
@@ -275,4 +282,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dispatchPolicy: env.DISPATCH_POLICY,
     },
   };
+}
+
+/**
+ * What a person starting the server must be told loudly (design §13): settings that work but are wrong for
+ * production. In production with the console SMS adapter no SMS leaves and every code is printed in the log.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && config.sms.provider === 'console') {
+    warnings.push(
+      'ATTENZIONE: NODE_ENV=production con SMS_PROVIDER=console — nessun SMS viene inviato e i codici di verifica ' +
+        'finiscono in chiaro nel log. Impostare SMS_PROVIDER=http con SMS_HTTP_URL (e SMS_HTTP_TOKEN) del gateway.',
+    );
+  }
+  return warnings;
 }

@@ -39,6 +39,10 @@ export const LIVE = {
   maxFrameBytes: 64 * 1024,
   /** Close code of a socket whose session ended (logout elsewhere, driver deleted): the page signs out. */
   sessionEndedCloseCode: 4401,
+  /** design §13: live sockets one session may hold on a server; a newer one closes the oldest. */
+  maxSocketsPerSession: 6,
+  /** Close code of the socket a newer one of the same session replaced: that page does not reconnect by itself. */
+  replacedCloseCode: 4408,
 } as const;
 
 export const PHONE = {

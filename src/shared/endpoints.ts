@@ -1,58 +1,15 @@
 import type { z } from 'zod';
-import { adminRideDetailsSchema, adminRidesPageSchema, adminRidesQuerySchema, adminStatsSchema, driverDeletedSchema, driverInputSchema } from './admin.schemas';
-import {
-  adminLoginBodySchema,
-  adminSessionSchema,
-  customerDeletedSchema,
-  customerSessionSchema,
-  customerSessionStateSchema,
-  sendCodeBodySchema,
-  sendCodeResponseSchema,
-  signedOutSchema,
-  verifyCodeBodySchema,
-} from './auth.schemas';
-import { idParamsSchema } from './common.schemas';
-import {
-  assignRideBodySchema,
-  callerLookupQuerySchema,
-  callerLookupSchema,
-  fleetSchema,
-  officeCancelBodySchema,
-  officeRideBodySchema,
-  officeRideResponseSchema,
-  officeStatusBodySchema,
-  openRidesSchema,
-  rideAlertResponseSchema,
-  rideAlertsSchema,
-} from './console.schemas';
-import { currentOfferResponseSchema, noContentSchema } from './dispatch.schemas';
-import {
-  driverListSchema,
-  driverRatingsQuerySchema,
-  driverRatingsSchema,
-  driverResponseSchema,
-  driverSchema,
-  driverSessionStateSchema,
-  driverStatsSchema,
-  driverStatusBodySchema,
-} from './drivers.schemas';
-import { fareEstimateSchema, fareRequestSchema } from './fare.schemas';
-import { addressSuggestionsSchema, reverseQuerySchema, reverseResultSchema, searchQuerySchema } from './geocode.schemas';
-import { pushPublicKeySchema, pushSubscribedSchema, pushSubscriptionBodySchema, pushUnsubscribedSchema, pushUnsubscribeQuerySchema } from './push.schemas';
-import { ratingBodySchema, ratingResponseSchema } from './ratings.schemas';
-import {
-  bidBodySchema,
-  cancelRideBodySchema,
-  createRideBodySchema,
-  createRideResponseSchema,
-  customerRideViewSchema,
-  customerRidesQuerySchema,
-  customerRidesResponseSchema,
-  driverRidesQuerySchema,
-  rideResponseSchema,
-  ridesListSchema,
-  rideStatusBodySchema,
-} from './rides.schemas';
+import * as admin from './admin.schemas';
+import * as auth from './auth.schemas';
+import * as common from './common.schemas';
+import * as office from './console.schemas';
+import * as dispatch from './dispatch.schemas';
+import * as drivers from './drivers.schemas';
+import * as fare from './fare.schemas';
+import * as geocode from './geocode.schemas';
+import * as push from './push.schemas';
+import * as ratings from './ratings.schemas';
+import * as rides from './rides.schemas';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,58 +32,58 @@ export interface EndpointSchemas {
  */
 export const endpoints = {
   // The customer (spec §7, design §4)
-  'POST /api/customers/verify-phone': { body: sendCodeBodySchema, response: sendCodeResponseSchema },
-  'POST /api/customers/verify-code': { body: verifyCodeBodySchema, response: customerSessionSchema },
-  'GET /api/customers/session': { response: customerSessionStateSchema },
-  'POST /api/customers/logout': { response: signedOutSchema },
-  'DELETE /api/customers/me': { response: customerDeletedSchema },
-  'GET /api/customers/me/rides': { query: customerRidesQuerySchema, response: customerRidesResponseSchema },
-  'POST /api/fare/calculate': { body: fareRequestSchema, response: fareEstimateSchema },
-  'POST /api/rides': { body: createRideBodySchema, response: createRideResponseSchema, status: 201 },
-  'GET /api/rides/:id': { params: idParamsSchema, response: customerRideViewSchema },
-  'PATCH /api/rides/:id': { params: idParamsSchema, body: rideStatusBodySchema, response: rideResponseSchema },
-  'POST /api/rides/:id/cancel': { params: idParamsSchema, body: cancelRideBodySchema, response: rideResponseSchema },
-  'POST /api/ratings': { body: ratingBodySchema, response: ratingResponseSchema, status: 201 },
-  'GET /api/geocode/search': { query: searchQuerySchema, response: addressSuggestionsSchema },
-  'GET /api/geocode/reverse': { query: reverseQuerySchema, response: reverseResultSchema },
-  'GET /api/push/public-key': { response: pushPublicKeySchema },
-  'POST /api/push/subscriptions': { body: pushSubscriptionBodySchema, response: pushSubscribedSchema, status: 201 },
-  'DELETE /api/push/subscriptions': { query: pushUnsubscribeQuerySchema, response: pushUnsubscribedSchema },
+  'POST /api/customers/verify-phone': { body: auth.sendCodeBodySchema, response: auth.sendCodeResponseSchema },
+  'POST /api/customers/verify-code': { body: auth.verifyCodeBodySchema, response: auth.customerSessionSchema },
+  'GET /api/customers/session': { response: auth.customerSessionStateSchema },
+  'POST /api/customers/logout': { response: auth.signedOutSchema },
+  'DELETE /api/customers/me': { response: auth.customerDeletedSchema },
+  'GET /api/customers/me/rides': { query: rides.customerRidesQuerySchema, response: rides.customerRidesResponseSchema },
+  'POST /api/fare/calculate': { body: fare.fareRequestSchema, response: fare.fareEstimateSchema },
+  'POST /api/rides': { body: rides.createRideBodySchema, response: rides.createRideResponseSchema, status: 201 },
+  'GET /api/rides/:id': { params: common.idParamsSchema, response: rides.customerRideViewSchema },
+  'PATCH /api/rides/:id': { params: common.idParamsSchema, body: rides.rideStatusBodySchema, response: rides.rideResponseSchema },
+  'POST /api/rides/:id/cancel': { params: common.idParamsSchema, body: rides.cancelRideBodySchema, response: rides.rideResponseSchema },
+  'POST /api/ratings': { body: ratings.ratingBodySchema, response: ratings.ratingResponseSchema, status: 201 },
+  'GET /api/geocode/search': { query: geocode.searchQuerySchema, response: geocode.addressSuggestionsSchema },
+  'GET /api/geocode/reverse': { query: geocode.reverseQuerySchema, response: geocode.reverseResultSchema },
+  'GET /api/push/public-key': { response: push.pushPublicKeySchema },
+  'POST /api/push/subscriptions': { body: push.pushSubscriptionBodySchema, response: push.pushSubscribedSchema, status: 201 },
+  'DELETE /api/push/subscriptions': { query: push.pushUnsubscribeQuerySchema, response: push.pushUnsubscribedSchema },
 
   // The driver (spec §7, design §11)
-  'POST /api/drivers/verify-phone': { body: sendCodeBodySchema, response: sendCodeResponseSchema },
-  'POST /api/drivers/verify-code': { body: verifyCodeBodySchema, response: driverResponseSchema },
-  'GET /api/drivers/session': { response: driverSessionStateSchema },
-  'POST /api/drivers/logout': { response: signedOutSchema },
-  'PATCH /api/drivers/:id/status': { params: idParamsSchema, body: driverStatusBodySchema, response: driverResponseSchema },
-  'GET /api/drivers/:id/stats': { params: idParamsSchema, response: driverStatsSchema },
-  'GET /api/drivers/:id/ratings': { params: idParamsSchema, query: driverRatingsQuerySchema, response: driverRatingsSchema },
-  'GET /api/drivers/:id/offer': { params: idParamsSchema, response: currentOfferResponseSchema },
-  'GET /api/rides': { query: driverRidesQuerySchema, response: ridesListSchema },
-  'POST /api/rides/:id/bids': { params: idParamsSchema, body: bidBodySchema, response: rideResponseSchema },
-  'POST /api/rides/:id/refuse': { params: idParamsSchema, response: noContentSchema, status: 204 },
+  'POST /api/drivers/verify-phone': { body: auth.sendCodeBodySchema, response: auth.sendCodeResponseSchema },
+  'POST /api/drivers/verify-code': { body: auth.verifyCodeBodySchema, response: drivers.driverResponseSchema },
+  'GET /api/drivers/session': { response: drivers.driverSessionStateSchema },
+  'POST /api/drivers/logout': { response: auth.signedOutSchema },
+  'PATCH /api/drivers/:id/status': { params: common.idParamsSchema, body: drivers.driverStatusBodySchema, response: drivers.driverResponseSchema },
+  'GET /api/drivers/:id/stats': { params: common.idParamsSchema, response: drivers.driverStatsSchema },
+  'GET /api/drivers/:id/ratings': { params: common.idParamsSchema, query: drivers.driverRatingsQuerySchema, response: drivers.driverRatingsSchema },
+  'GET /api/drivers/:id/offer': { params: common.idParamsSchema, response: dispatch.currentOfferResponseSchema },
+  'GET /api/rides': { query: rides.driverRidesQuerySchema, response: rides.ridesListSchema },
+  'POST /api/rides/:id/bids': { params: common.idParamsSchema, body: rides.bidBodySchema, response: rides.rideResponseSchema },
+  'POST /api/rides/:id/refuse': { params: common.idParamsSchema, response: dispatch.noContentSchema, status: 204 },
 
   // The office (spec §7, design §10)
-  'POST /api/admin/login': { body: adminLoginBodySchema, response: adminSessionSchema },
-  'POST /api/admin/logout': { response: adminSessionSchema },
-  'GET /api/admin/session': { response: adminSessionSchema },
-  'GET /api/admin/stats': { response: adminStatsSchema },
-  'GET /api/admin/drivers': { response: driverListSchema },
-  'POST /api/admin/drivers': { body: driverInputSchema, response: driverSchema, status: 201 },
-  'PUT /api/admin/drivers/:id': { params: idParamsSchema, body: driverInputSchema, response: driverSchema },
-  'DELETE /api/admin/drivers/:id': { params: idParamsSchema, response: driverDeletedSchema },
-  'GET /api/admin/rides': { query: adminRidesQuerySchema, response: adminRidesPageSchema },
-  'GET /api/admin/rides/:id': { params: idParamsSchema, response: adminRideDetailsSchema },
-  'GET /api/admin/rides/open': { response: openRidesSchema },
-  'POST /api/admin/rides': { body: officeRideBodySchema, response: officeRideResponseSchema, status: 201 },
-  'POST /api/admin/rides/:id/assign': { params: idParamsSchema, body: assignRideBodySchema, response: rideResponseSchema },
-  'POST /api/admin/rides/:id/cancel': { params: idParamsSchema, body: officeCancelBodySchema, response: rideResponseSchema },
-  'POST /api/admin/rides/:id/redispatch': { params: idParamsSchema, response: rideResponseSchema },
-  'PATCH /api/admin/rides/:id': { params: idParamsSchema, body: officeStatusBodySchema, response: rideResponseSchema },
-  'GET /api/admin/customers/lookup': { query: callerLookupQuerySchema, response: callerLookupSchema },
-  'GET /api/admin/fleet': { response: fleetSchema },
-  'GET /api/admin/alerts': { response: rideAlertsSchema },
-  'POST /api/admin/alerts/:id/handled': { params: idParamsSchema, response: rideAlertResponseSchema },
+  'POST /api/admin/login': { body: auth.adminLoginBodySchema, response: auth.adminSessionSchema },
+  'POST /api/admin/logout': { response: auth.adminSessionSchema },
+  'GET /api/admin/session': { response: auth.adminSessionSchema },
+  'GET /api/admin/stats': { response: admin.adminStatsSchema },
+  'GET /api/admin/drivers': { response: drivers.driverListSchema },
+  'POST /api/admin/drivers': { body: admin.driverInputSchema, response: drivers.driverSchema, status: 201 },
+  'PUT /api/admin/drivers/:id': { params: common.idParamsSchema, body: admin.driverInputSchema, response: drivers.driverSchema },
+  'DELETE /api/admin/drivers/:id': { params: common.idParamsSchema, response: admin.driverDeletedSchema },
+  'GET /api/admin/rides': { query: admin.adminRidesQuerySchema, response: admin.adminRidesPageSchema },
+  'GET /api/admin/rides/:id': { params: common.idParamsSchema, response: admin.adminRideDetailsSchema },
+  'GET /api/admin/rides/open': { response: office.openRidesSchema },
+  'POST /api/admin/rides': { body: office.officeRideBodySchema, response: office.officeRideResponseSchema, status: 201 },
+  'POST /api/admin/rides/:id/assign': { params: common.idParamsSchema, body: office.assignRideBodySchema, response: rides.rideResponseSchema },
+  'POST /api/admin/rides/:id/cancel': { params: common.idParamsSchema, body: office.officeCancelBodySchema, response: rides.rideResponseSchema },
+  'POST /api/admin/rides/:id/redispatch': { params: common.idParamsSchema, response: rides.rideResponseSchema },
+  'PATCH /api/admin/rides/:id': { params: common.idParamsSchema, body: office.officeStatusBodySchema, response: rides.rideResponseSchema },
+  'GET /api/admin/customers/lookup': { query: office.callerLookupQuerySchema, response: office.callerLookupSchema },
+  'GET /api/admin/fleet': { response: office.fleetSchema },
+  'GET /api/admin/alerts': { response: office.rideAlertsSchema },
+  'POST /api/admin/alerts/:id/handled': { params: common.idParamsSchema, response: office.rideAlertResponseSchema },
 } as const satisfies Record<`${Method} /${string}`, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;

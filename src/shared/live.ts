@@ -34,6 +34,11 @@ export interface ServerMessages {
   ride_expired: { ride: Ride };
   ride_cancelled: { ride: Ride; reason: string | null; cancelledBy: 'customer' | 'driver' | 'admin' };
   ride_completed: { ride: Ride };
+  /**
+   * To the customer: their driver gave the ride back and it is being dispatched again (design §4). The page follows
+   * `ride_updated`; this one is for the closed page's notification.
+   */
+  ride_dropped: { ride: Ride; reason: string | null };
   /** Every status change of a ride, to its customer, its driver and the office (design §8). */
   ride_updated: { ride: Ride };
   /** The driver said 'Sono arrivato' (customer; also the trigger for push and SMS). */

@@ -78,6 +78,8 @@ const userIdOf = (session: ResolvedSession): string => principalId(session.princ
 export class LiveHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIVE.maxFrameBytes });
   private readonly sockets = new Set<LiveSocket>();
+  /** Each session's sockets on this instance, oldest first (design §13: at most `LIVE.maxSocketsPerSession`). */
+  private readonly bySession = new Map<string, Set<LiveSocket>>();
   private readonly roomMembers = new Map<string, Set<LiveSocket>>();
   private readonly handlers: { [T in ClientMessage['type']]?: LiveHandler<T> } = {};
   private pingTimer: NodeJS.Timeout | null = null;
@@ -222,6 +224,7 @@ export class LiveHub {
       cut: false,
     };
     this.sockets.add(socket);
+    this.countAgainstSessions(socket);
     ws.on('pong', () => {
       socket.alive = true;
     });
@@ -257,6 +260,11 @@ export class LiveHub {
   private drop(socket: LiveSocket): void {
     if (!this.sockets.delete(socket)) return;
     for (const room of socket.rooms) this.leave(socket, room);
+    for (const { tokenHash } of socket.sessions.values()) {
+      const held = this.bySession.get(tokenHash);
+      held?.delete(socket);
+      if (held?.size === 0) this.bySession.delete(tokenHash);
+    }
     const identity = socket.identity;
     if (identity?.userType === 'driver' && !this.roomMembers.has(rooms.driver(identity.userId))) {
       this.driverSocketsChanged(() => this.options.driverSockets?.lost(identity.userId));
@@ -265,6 +273,25 @@ export class LiveHub {
 
   private driverSocketsChanged(tell: () => Promise<void> | undefined): void {
     tell()?.catch((err: unknown) => this.options.logger.error({ err }, 'driver reachability update failed'));
+  }
+
+  /**
+   * design §13: one session opening sockets without end (200 of one customer slowed everyone) keeps only its
+   * newest `LIVE.maxSocketsPerSession`; the oldest are closed with `LIVE.replacedCloseCode`, which the page does
+   * not answer by reconnecting (it would only close another of its own).
+   */
+  private countAgainstSessions(socket: LiveSocket): void {
+    for (const { tokenHash } of socket.sessions.values()) {
+      const held = this.bySession.get(tokenHash) ?? new Set<LiveSocket>();
+      this.bySession.set(tokenHash, held);
+      held.add(socket);
+      for (const oldest of held) {
+        if (held.size <= LIVE.maxSocketsPerSession) break;
+        oldest.ws.close(LIVE.replacedCloseCode, 'Troppe connessioni aperte');
+        setTimeout(() => oldest.ws.terminate(), CUT_GRACE_MS).unref();
+        this.drop(oldest);
+      }
+    }
   }
 
   private async onMessage(socket: LiveSocket, text: string | null): Promise<void> {

@@ -35,6 +35,9 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     // Every test signs people in from 127.0.0.1: the per-address SMS limit (tested in the integration suite)
     // would otherwise stop the run's later sign-ins.
     OTP_IP_SENDS_PER_HOUR: '1000',
+    // The same for the overall SMS budget and the address search per address (design §13).
+    SMS_SENDS_PER_HOUR: '10000',
+    GEOCODE_REQUESTS_PER_MINUTE: '10000',
     GEOCODER: 'photon',
     // A spec with a geocoder of its own (bad-day.spec.ts: one that answers 503) names it.
     GEOCODER_URL: process.env.E2E_GEOCODER_URL || `http://127.0.0.1:${e2ePort + 1}`,

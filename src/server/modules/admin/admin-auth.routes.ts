@@ -30,8 +30,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized('Password non corretta', 'wrong_password');
       }
       await throttle.succeeded(address, deviceId);
-      await rememberAdminDevice(request, reply, deviceId);
       await startSession(request, reply, { role: 'admin' });
+      await rememberAdminDevice(request, reply, deviceId);
       return { authenticated: true };
     },
   );

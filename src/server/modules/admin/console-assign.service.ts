@@ -10,8 +10,8 @@ import { toRideDto } from '../rides/ride.dto';
 import { appendRideEvents } from '../rides/ride-events.queries';
 import { announceAccepted } from '../rides/ride-accepted.service';
 import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
-import { findRideUnderWayFor, isSecondRideUnderWay, type RideRow } from '../rides/rides.queries';
-import { assignRideTo, lockRide } from './console-rides.queries';
+import { findRideUnderWayFor, isSecondRideUnderWay, lockRide, type RideRow } from '../rides/rides.queries';
+import { assignRideTo } from './console-rides.queries';
 
 const DRIVER_GONE = 'Taxista non trovato: potrebbe essere stato eliminato';
 const DRIVER_OFFLINE = 'Il taxista non è in servizio: si può assegnare una corsa solo a un taxista disponibile';
@@ -50,11 +50,13 @@ type Outcome =
 export async function assignRide(app: FastifyInstance, rideId: string, request: AssignRideRequest): Promise<Ride> {
   const driver = await findActiveDriver(app.db, request.driverId);
   if (!driver) throw conflict(DRIVER_GONE, 'driver_not_found');
-  const at = app.clock.now();
+  // Taken again after the lock; this one dates a refusal.
+  let at = app.clock.now();
   let outcome: Outcome;
   try {
     outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
       const before = await lockRide(tx, rideId);
+      at = app.clock.now();
       if (!before) return { kind: 'refused', before: null };
       if (before.acceptedDriverId === driver.id && isUnderWay(before.status)) return { kind: 'unchanged', row: before };
       if (before.acceptedDriverId !== request.currentDriverId) return { kind: 'refused', before };

@@ -1,18 +1,10 @@
 import { and, asc, eq, gt, not, or, sql } from 'drizzle-orm';
 import type { RideStatus } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
-import { isUuid } from '../../db/ids';
 import { drivers, rides } from '../../db/schema';
 import { driverIsOnline } from '../drivers/drivers.conditions';
 import { biddableAt, driverHasRideUnderWay, ended } from '../rides/rides.conditions';
 import { type RideRow, writeRideStatus } from '../rides/rides.queries';
-
-/** The ride, locked until the transaction ends: an office action and a driver's bid on it are decided one at a time. */
-export async function lockRide(tx: Db, rideId: string): Promise<RideRow | null> {
-  if (!isUuid(rideId)) return null;
-  const [row] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
-  return row ?? null;
-}
 
 export interface Assignment {
   driverId: string;

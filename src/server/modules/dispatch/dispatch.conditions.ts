@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { rideOffers, rides } from '../../db/schema';
+import { drivers, rideOffers, rides } from '../../db/schema';
 
 /** The offer runs: neither refused, timed out nor withdrawn yet. */
 export const offerRunning = (): SQL => isNull(rideOffers.endedAt);
@@ -24,4 +24,11 @@ export function notGivenUpBy(driverId: string): SQL {
     sql`not (${driverId}::uuid = any(${rides.droppedByDriverIds}))`,
     sql`not exists (select 1 from ${rideOffers} where ${refused})`,
   )!;
+}
+
+/** The same rule seen from the driver: for the WHERE of a statement on `drivers`, the ones who did not give up `rideId`. */
+export function driverHasNotGivenUp(rideId: string): SQL {
+  const dropped = and(eq(rides.id, rideId), sql`${drivers.id} = any(${rides.droppedByDriverIds})`);
+  const refused = and(eq(rideOffers.rideId, rideId), eq(rideOffers.driverId, drivers.id), eq(rideOffers.outcome, 'refused'));
+  return and(sql`not exists (select 1 from ${rides} where ${dropped})`, sql`not exists (select 1 from ${rideOffers} where ${refused})`)!;
 }

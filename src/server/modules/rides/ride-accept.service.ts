@@ -8,7 +8,7 @@ import { findActiveDriver } from '../drivers/drivers.queries';
 import { appendRideEvents } from './ride-events.queries';
 import { announceAccepted } from './ride-accepted.service';
 import { RIDE_NOT_FOUND } from './ride-lifecycle.service';
-import { acceptRide, type Bid, findRide, findRideUnderWayFor, isSecondRideUnderWay, type RideRow } from './rides.queries';
+import { acceptRide, type Bid, findRide, findRideUnderWayFor, isSecondRideUnderWay, lockRide, type RideRow } from './rides.queries';
 
 export const RIDE_NOT_AVAILABLE = 'La corsa non è più disponibile: è stata presa da un altro taxista, annullata o è scaduta.';
 export const DRIVER_NOT_ONLINE = 'Devi essere disponibile per accettare una corsa.';
@@ -36,13 +36,16 @@ export const BID_REFUSALS = {
  * A refused bid on an existing ride is kept in the history too ("every bid, won or lost").
  */
 export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
-  const at = app.clock.now();
-  const bidEvent = { rideId: bid.rideId, at, actorRole: 'driver', actorId: bid.driverId } as const;
+  // The time of the bid is read once the ride is locked: a bid that waited for another change is dated after it.
+  let at = app.clock.now();
+  const bidEvent = () => ({ rideId: bid.rideId, at, actorRole: 'driver', actorId: bid.driverId }) as const;
   let row: RideRow | null;
   try {
     row = await app.db.transaction(async (tx) => {
+      await lockRide(tx, bid.rideId);
+      at = app.clock.now();
       const accepted = await acceptRide(tx, bid, at);
-      if (accepted) await appendRideEvents(tx, [{ ...bidEvent, type: 'accepted', details: { estimatedArrival: bid.estimatedArrival } }]);
+      if (accepted) await appendRideEvents(tx, [{ ...bidEvent(), type: 'accepted', details: { estimatedArrival: bid.estimatedArrival } }]);
       return accepted;
     });
   } catch (err) {
@@ -54,7 +57,7 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
     const refused = await whyRefused(app, bid);
     if (refused.statusCode !== 404) {
       await appendRideEvents(app.db, [
-        { ...bidEvent, type: 'bid_lost', details: { estimatedArrival: bid.estimatedArrival, reason: refused.code } },
+        { ...bidEvent(), type: 'bid_lost', details: { estimatedArrival: bid.estimatedArrival, reason: refused.code } },
       ]);
     }
     throw refused;

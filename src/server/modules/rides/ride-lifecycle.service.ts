@@ -20,7 +20,7 @@ import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
 import { isOwnedBy } from './rides.conditions';
-import { changeRideStatus, findRide, type RideChanges, type RideRow } from './rides.queries';
+import { changeRideStatus, findRide, lockRide, type RideChanges, type RideRow } from './rides.queries';
 import { minutesText, secondsText } from '../../../shared/durations';
 
 export const RIDE_NOT_FOUND = 'Corsa non trovata';
@@ -126,8 +126,11 @@ export async function moveRide(
   const notAllowed = roleRefusal(change.to, actor.role);
   if (notAllowed) throw conflict(notAllowed, 'not_allowed_for_role');
 
-  const at = app.clock.now();
+  // The time of the change is read once the ride is locked: a change that waited for another is dated after it.
+  let at = app.clock.now();
   const moved = await app.db.transaction(async (tx) => {
+    await lockRide(tx, ride.id);
+    at = app.clock.now();
     const row = await changeRideStatus(tx, ride.id, { to: change.to, actor, at, set: change.set(at) }, app.config.public.rides);
     if (!row) return null;
     const details = change.details ?? null;

@@ -44,6 +44,7 @@ export async function dropRide(app: FastifyInstance, owned: OwnedRide, reason: s
     ...rideUpdated(row, ride),
     // His own screens let the ride go: it is no longer his, whatever device he dropped it from.
     [rooms.driver(driverId), 'ride_cancelled', { ride, reason, cancelledBy: 'driver' }],
+    [rooms.customer(row.customerId), 'ride_dropped', { ride, reason }],
     [rooms.admins, 'driver_status', { driverId, status: 'free', rideId: null }],
     ...publications,
   ]);

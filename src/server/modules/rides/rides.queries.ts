@@ -77,6 +77,17 @@ export interface Bid {
  * own conditions (online, no other ride under way) are in the same statement, and so is design §11's: while the
  * ride is offered to another driver, nobody else may take it. Null: the bid lost.
  */
+/**
+ * The ride, locked until the transaction ends: changes to one ride (a bid, the office, the customer, the driver)
+ * are decided one at a time, and each takes its time after the lock (design §4), so the history never shows a
+ * later change with an earlier time.
+ */
+export async function lockRide(tx: Db, rideId: string): Promise<RideRow | null> {
+  if (!isUuid(rideId)) return null;
+  const [row] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
+  return row ?? null;
+}
+
 export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow | null> {
   if (!isUuid(bid.rideId)) return null;
   const [row] = await writeRideStatus(db, {
