@@ -72,9 +72,20 @@ function issuesOf(booker: Booker, body: Booking, now: Date) {
 async function tripOf(app: FastifyInstance, body: Booking, pickupTime: Date) {
   if (body.dropoffAddress?.trim()) {
     const trip = await estimateTrip(app, { ...body, dropoffAddress: body.dropoffAddress }, pickupTime);
-    return { pickup: trip.pickup, dropoff: trip.dropoff, distanceMeters: Math.round(trip.distanceMeters), fareCents: trip.fare.totalCents };
+    const { quote } = trip;
+    return {
+      pickup: trip.pickup,
+      dropoff: trip.dropoff,
+      distanceMeters: Math.round(trip.distanceMeters),
+      fare: {
+        estimatedFareCents: quote.estimatedFareCents,
+        maxFareCents: quote.maxFareCents,
+        tariffVersionId: quote.tariffVersionId,
+        fixedRouteId: quote.fixedRoute?.id ?? null,
+      },
+    };
   }
-  return { pickup: await locatePickup(app, body), dropoff: null, distanceMeters: null, fareCents: null };
+  return { pickup: await locatePickup(app, body), dropoff: null, distanceMeters: null, fare: null };
 }
 
 /**
@@ -135,7 +146,7 @@ export async function createRide(
         requestType: body.requestType,
         scheduledTime: scheduled,
         estimatedDistanceMeters: trip.distanceMeters,
-        estimatedFareCents: trip.fareCents,
+        ...trip.fare,
         notes: body.notes?.trim() || null,
         passengers: body.passengers ?? null,
         source: booker.role === 'admin' ? 'office' : 'app',
