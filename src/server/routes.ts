@@ -3,6 +3,7 @@ import { assertSchemasDeclared } from './http/declared-schemas';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { consoleRoutes } from './modules/admin/console.routes';
+import { tariffsRoutes } from './modules/admin/tariffs.routes';
 import { assertAccessDeclared, officeOnly } from './modules/auth/auth.guards';
 import { customerAccountRoutes } from './modules/customers/customer-account.routes';
 import { customerAuthRoutes } from './modules/customers/customer-auth.routes';
@@ -51,7 +52,7 @@ const ROUTES = [
   pushRoutes,
   // The office: signing in is open, everything else needs its session (one guard for the plugin).
   adminAuthRoutes,
-  officeOnly(adminRoutes, consoleRoutes),
+  officeOnly(adminRoutes, consoleRoutes, tariffsRoutes),
 ];
 
 export const routes: FastifyPluginAsync = async (app) => {

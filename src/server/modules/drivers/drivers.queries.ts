@@ -6,7 +6,7 @@ import { driverHasRideUnderWay } from '../rides/rides.conditions';
 import { activeDriver } from './drivers.conditions';
 
 export type DriverRow = typeof drivers.$inferSelect;
-type DriverFields = Pick<typeof drivers.$inferInsert, 'name' | 'phoneNumber' | 'licensePlate' | 'carModel' | 'rating'>;
+type DriverFields = Pick<typeof drivers.$inferInsert, 'name' | 'phoneNumber' | 'licensePlate' | 'carModel' | 'licenseNumber' | 'rating'>;
 
 /** The driver, unless the office deleted them (a deleted driver is signed out and no longer works). */
 export async function findActiveDriver(db: Db, driverId: string): Promise<DriverRow | null> {

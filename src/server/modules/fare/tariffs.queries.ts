@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Tariff } from '../../../shared/fare';
 import type { Db } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { tariffVersions } from '../../db/schema';
 
 export type TariffVersionRow = typeof tariffVersions.$inferSelect;
@@ -34,6 +35,7 @@ export async function insertTariffVersion(db: Db, version: Tariff & { effectiveF
 
 /** Only a version not yet in force may be withdrawn: one that priced rides stays with them. */
 export async function deleteFutureTariffVersion(db: Db, id: string, now: Date): Promise<boolean> {
+  if (!isUuid(id)) return false;
   const deleted = await db
     .delete(tariffVersions)
     .where(and(eq(tariffVersions.id, id), gt(tariffVersions.effectiveFrom, now)))
