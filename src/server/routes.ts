@@ -20,6 +20,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { driverRatingsRoutes } from './modules/ratings/driver-ratings.routes';
 import { ratingCreateRoutes } from './modules/ratings/rating-create.routes';
+import { receiptRoutes } from './modules/receipts/receipt.routes';
 import { customerRideRoutes } from './modules/rides/customer-rides.routes';
 import { driverRidesRoutes } from './modules/rides/driver-rides.routes';
 
@@ -40,6 +41,7 @@ const ROUTES = [
   customerAccountRoutes,
   fareRoutes,
   customerRideRoutes,
+  receiptRoutes,
   ratingCreateRoutes,
   // The drivers' dashboard (the office reads drivers' ratings too).
   driverAuthRoutes,

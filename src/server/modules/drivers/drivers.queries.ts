@@ -15,6 +15,13 @@ export async function findActiveDriver(db: Db, driverId: string): Promise<Driver
   return row ?? null;
 }
 
+/** The driver even after the office removed them (soft delete): a past ride's receipt still names them. */
+export async function findDriverEver(db: Db, driverId: string): Promise<DriverRow | null> {
+  if (!isUuid(driverId)) return null;
+  const [row] = await db.select().from(drivers).where(eq(drivers.id, driverId)).limit(1);
+  return row ?? null;
+}
+
 export async function findActiveDriverByPhone(db: Db, phoneNumber: string): Promise<DriverRow | null> {
   const [row] = await db
     .select()

@@ -15,6 +15,7 @@ import { rooms } from '../../live/rooms';
 import type { RideChanger } from '../auth/session.service';
 import { toAcceptedDriver } from '../drivers/driver.dto';
 import { findActiveDriver, markDriverIdleSince } from '../drivers/drivers.queries';
+import { newReceiptLink, receiptText } from '../receipts/receipt-link';
 import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
@@ -189,6 +190,9 @@ const SETS: Record<Exclude<SettableRideStatus, 'completed'>, (at: Date) => RideC
   no_show: () => ({}),
 };
 
+const withLink = (set: (at: Date) => RideChanges, tokenHash: string | undefined) =>
+  tokenHash ? (at: Date) => ({ ...set(at), receiptTokenHash: tokenHash }) : set;
+
 /**
  * design §15: the fare a completion writes, in the completing UPDATE. The driver must say how the customer paid,
  * and the meter's amount unless the ride has a fixed fare; the office may; the customer's auto-complete cannot (the
@@ -221,11 +225,17 @@ export async function setRideStatus(
   to: SettableRideStatus,
   completion: Completion = {},
 ): Promise<Ride> {
-  const set = to === 'completed' ? completionOf(owned, completion) : SETS[to];
-  const details = to === 'completed' && completion.meterFareCents !== undefined ? { meterFareCents: completion.meterFareCents } : undefined;
+  const completing = to === 'completed';
+  // design §15: the caller booked by phone gets the receipt's link by SMS; its token's hash is written with the fare.
+  const link = completing && owned.ride.source === 'office' ? newReceiptLink(app.config.publicUrl, owned.ride.id) : null;
+  const set = completing ? withLink(completionOf(owned, completion), link?.tokenHash) : SETS[to as Exclude<SettableRideStatus, 'completed'>];
+  const details = completing && completion.meterFareCents !== undefined ? { meterFareCents: completion.meterFareCents } : undefined;
   const { row, changed } = await moveRide(app, owned, { to, set, details });
   const ride = toRideDto(row);
-  if (changed) await app.live.publishAll([...rideUpdated(row, ride), ...(await announcementsOf(app, row, ride)), ...driverFreed(row)]);
+  if (changed) {
+    await app.live.publishAll([...rideUpdated(row, ride), ...(await announcementsOf(app, row, ride)), ...driverFreed(row)]);
+    if (link) void textOfficeCaller(app, row, receiptText(link.url));
+  }
   return ride;
 }
 
