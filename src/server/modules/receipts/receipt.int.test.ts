@@ -1,7 +1,8 @@
 import { getDocumentProxy, extractText } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { drivers, rides } from '../../db/schema';
+import type { rides } from '../../db/schema';
+import { drivers } from '../../db/schema';
 import type { OutboxMessage } from '../../../shared/dev.schemas';
 import { cookieFor, insertCustomer, insertDriver, insertRide } from '../../testing/fixtures';
 import { useTestApp } from '../../testing/use-test-app';

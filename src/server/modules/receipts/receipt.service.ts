@@ -4,7 +4,7 @@ import { conflict, HttpError } from '../../http/errors';
 import { findDriverEver } from '../drivers/drivers.queries';
 import { findFixedRoute } from '../fare/fixed-routes.queries';
 import type { RideRow } from '../rides/rides.queries';
-import { renderReceiptPdf } from './receipt-pdf';
+import { renderReceiptPdf } from './receipt-pdf.service';
 
 /**
  * design §15: the receipt of a completed ride, drawn from the ride as it is now. After retention (or the customer's

@@ -15,7 +15,7 @@ import { rooms } from '../../live/rooms';
 import type { RideChanger } from '../auth/session.service';
 import { toAcceptedDriver } from '../drivers/driver.dto';
 import { findActiveDriver, markDriverIdleSince } from '../drivers/drivers.queries';
-import { newReceiptLink, receiptText } from '../receipts/receipt-link';
+import { newReceiptLink, receiptText } from '../receipts/receipt-link.rules';
 import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound, unauthorized } from '../../http/errors';
 import { defineGuard } from '../auth/auth.guards';
 import { sessionOf } from '../auth/session-cookies.service';
-import { hashLinkToken } from '../receipts/receipt-link';
+import { hashLinkToken } from '../receipts/receipt-link.rules';
 import type { RideActor } from '../auth/session.service';
 import { type OwnedRide, RIDE_NOT_FOUND } from './ride-lifecycle.service';
 import { findRide, type RideRow } from './rides.queries';
