@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slotToInstant } from './schedule';
-import { maxFareCents, settleFare, tariffInForce } from './fare';
+import { centsToEuroText, maxFareCents, parseEuroCents, settleFare, tariffInForce } from './fare';
 
 describe("maxFareCents: 'Prezzo massimo garantito' (design §15)", () => {
   it('adds the margin and rounds up to the next 50 cents', () => {
@@ -71,5 +71,25 @@ describe('tariffInForce: the version at the departure (Europe/Rome)', () => {
     const c = v('c', new Date('2026-03-01T00:00:00Z'));
     expect(tariffInForce([c, a, b], new Date('2026-02-15T00:00:00Z'))?.id).toBe('b');
     expect(tariffInForce([a, b, c], new Date('2025-12-31T23:59:59Z'))).toBeNull();
+  });
+});
+
+describe('parseEuroCents: what the driver and the office type', () => {
+  it('reads the Italian comma and the dot, with or without the euro sign', () => {
+    expect(parseEuroCents('12,50')).toBe(1250);
+    expect(parseEuroCents('12,5')).toBe(1250);
+    expect(parseEuroCents('12.5')).toBe(1250);
+    expect(parseEuroCents('€ 12')).toBe(1200);
+    expect(parseEuroCents(' 7,05 € ')).toBe(705);
+    expect(parseEuroCents('1.234,50')).toBe(123450);
+    expect(parseEuroCents('1.234')).toBe(123400);
+  });
+  it('refuses what is not an amount with at most two decimals', () => {
+    for (const bad of ['', 'dodici', '12,505', '-3', '1,2,3', '12.50.1']) expect(parseEuroCents(bad)).toBeNull();
+  });
+  it('writes cents back as the field shows them', () => {
+    expect(centsToEuroText(1250)).toBe('12,50');
+    expect(centsToEuroText(705)).toBe('7,05');
+    expect(centsToEuroText(0)).toBe('0,00');
   });
 });

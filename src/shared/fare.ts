@@ -138,3 +138,22 @@ export function tariffInForce<T extends { effectiveFrom: Date }>(versions: reado
   }
   return found;
 }
+
+/**
+ * What a person types as euros → integer cents: '12,5', '12.50', '€ 12', '1.234,50'. Null when it is not an amount
+ * with at most two decimals. The comma is the decimal mark (Italian keyboards); a dot followed by exactly three
+ * digits is a thousands separator, any other dot a decimal mark.
+ */
+export function parseEuroCents(text: string): number | null {
+  let t = text.replace(/[€\s\u00a0]/g, '');
+  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(t)) t = t.replace(/\./g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const [whole, decimals = ''] = t.split('.');
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** Integer cents → what an amount field shows: 1250 → '12,50'. */
+export function centsToEuroText(cents: number): string {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+}
