@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useScheduleTariff } from '../api/tariffs';
 import { TARIFF_TEXT } from './tariff-strings';
@@ -36,8 +37,8 @@ export function ScheduleTariffForm({ current }: { current: TariffVersion | undef
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const id = useId();
   const schedule = useScheduleTariff({
-    onSuccess: () => {
-      toast({ title: TARIFF_TEXT.saved, description: `${form.day} ${form.time}` });
+    onSuccess: (version) => {
+      toast({ title: TARIFF_TEXT.saved, description: `${TARIFF_TEXT.since} ${formatDateTime(version.effectiveFrom)}` });
       setErrors({});
     },
     onError: (error) => setErrors({ day: errorMessage(error, 'Impossibile programmare la tariffa') }),
