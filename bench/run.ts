@@ -19,7 +19,7 @@ import { pageWeightBench } from './cases/page-weight';
 import { relayBench } from './cases/relay';
 import { retentionBench } from './cases/retention';
 import { startupBench } from './cases/startup';
-import { floodBench, outageBench, resyncBench, shutdownBench } from './cases/trouble';
+import { floodBench, outageBench, outageTransactionsBench, resyncBench, shutdownBench } from './cases/trouble';
 import { startFakePhoton } from '../tests/fakes/fake-photon';
 import { build, buildIsStale } from './lib/build';
 import type { BenchContext } from './lib/context';
@@ -161,6 +161,7 @@ async function runServerCases(): Promise<void> {
       await runCase(5, 'Booking write', () => bookingWriteBench(ctx));
       await runCase(11, 'Socket flood', () => floodBench(ctx));
       await runCase(12, 'Database outage', () => outageBench(ctx));
+      await runCase(12, 'Database refusing connections, backends ended mid-transaction', () => outageTransactionsBench(ctx));
       await runCase(13, 'LISTEN loss', () => resyncBench(ctx));
       await runCase(14, 'Shutdown behind nginx', () => shutdownBench(ctx));
     } finally {

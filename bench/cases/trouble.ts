@@ -172,6 +172,141 @@ export async function outageBench(ctx: BenchContext): Promise<CaseOutput> {
   }
 }
 
+/** An admin connection to the server's maintenance database, which stays reachable when the app's refuses. */
+async function asAdmin<T>(databaseUrl: string, run: (admin: pg.Client, name: string) => Promise<T>): Promise<T> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    return await run(admin, name);
+  } finally {
+    await admin.end();
+  }
+}
+
+const terminateBackends = (databaseUrl: string) =>
+  asAdmin(databaseUrl, async (admin, name) => {
+    const { rows } = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query not ilike 'listen%' and pid <> pg_backend_pid()",
+      [name],
+    );
+    return rows.length;
+  });
+
+/** The server process still answers (it did not die of an unhandled `error`), and how. */
+async function stillAnswers(baseUrl: string): Promise<string> {
+  try {
+    const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
+    await res.arrayBuffer();
+    return res.status === 200 ? 'alive' : `healthz ${res.status}`;
+  } catch (err) {
+    return `dead (${(err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name})`;
+  }
+}
+
+/**
+ * #12, issue 23's two cases: the database refusing connections (`allow_connections false`, SQLSTATE 55000, with
+ * every backend terminated) for 6 s under reads, and backends terminated in the middle of transactions (30
+ * sign-ins at once, 3 rounds). Target for both: no 500, the process alive, serving again by itself.
+ */
+export async function outageTransactionsBench(ctx: BenchContext): Promise<CaseOutput> {
+  const name = 'Database refusing connections / backends ended mid-transaction';
+  if (ctx.options.db !== 'postgres') return pgOnly(12, name);
+  const databaseUrl = ctx.database.env.DATABASE_URL!;
+  const refuseMs = ctx.options.smoke ? 1_000 : 6_000;
+  const server = await startServer({
+    db: { DATABASE_URL: databaseUrl },
+    geocoderUrl: ctx.geocoderUrl,
+    // Every sign-in comes from 127.0.0.1 with a new number: the SMS limits are not what is measured.
+    env: { OTP_IP_SENDS_PER_HOUR: '1000000', SMS_SENDS_PER_HOUR: '1000000' },
+  });
+  try {
+    // 1. Refusing connections: the state a database being restarted, dropped or switched over answers with.
+    const customer = ctx.world.bookingCustomers.at(-3)!;
+    const load = readLoad(server.baseUrl, customer.cookie, 8);
+    await sleep(ctx.options.smoke ? 500 : 2_000);
+    const before = new Map(load.statuses);
+    await asAdmin(databaseUrl, (admin, db) => admin.query(`alter database ${pg.escapeIdentifier(db)} allow_connections false`));
+    let during = new Map<string, number>();
+    try {
+      await terminateBackends(databaseUrl);
+      await sleep(refuseMs);
+      during = new Map(load.statuses);
+    } finally {
+      await asAdmin(databaseUrl, (admin, db) => admin.query(`alter database ${pg.escapeIdentifier(db)} allow_connections true`));
+    }
+    load.watchRecovery();
+    await sleep(ctx.options.smoke ? 1_000 : 4_000);
+    await load.stop();
+    const refusedDiff = new Map([...during].map(([k, v]) => [k, v - (before.get(k) ?? 0)]));
+    const refused500 = load.statuses.get('500') ?? 0;
+    const afterRefusal = await stillAnswers(server.baseUrl);
+
+    // 2. Backends ended while 30 sign-ins are in their transactions, three rounds (issue 23: the process died in
+    //    the first round, 3 runs of 3).
+    const signIns = new Map<string, number>();
+    let phone = 3_400_000;
+    const signIn = async () => {
+      let key: string;
+      try {
+        const res = await fetch(`${server.baseUrl}/api/customers/verify-phone`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phoneNumber: `+39347${String(++phone).padStart(7, '0')}` }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await res.arrayBuffer();
+        key = String(res.status);
+      } catch (err) {
+        key = `error ${(err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name}`;
+      }
+      signIns.set(key, (signIns.get(key) ?? 0) + 1);
+    };
+    let terminated = 0;
+    for (let round = 0; round < 3; round++) {
+      const inFlight = Array.from({ length: 30 }, signIn);
+      terminated += await terminateBackends(databaseUrl);
+      await Promise.all(inFlight);
+    }
+    const afterTerminations = await stillAnswers(server.baseUrl);
+    const recovered = await fetch(`${server.baseUrl}/api/customers/verify-phone`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: '+393479999001' }),
+    });
+    await recovered.arrayBuffer();
+    const midTransaction500 = signIns.get('500') ?? 0;
+    return {
+      rows: [
+        {
+          bench: 12,
+          name: `Database refusing connections (allow_connections false) ${refuseMs / 1_000} s, 8 clients reading`,
+          value: `500 × ${refused500}`,
+          target: '0 × 500; 503 with Retry-After; alive',
+          status: verdict(refused500 === 0 && afterRefusal === 'alive'),
+          note: `during: ${describeStatuses(refusedDiff)}; whole run: ${describeStatuses(load.statuses)}; first 200 ${ms(load.recoveredAfter() ?? Number.NaN)} after it accepted again; process ${afterRefusal}`,
+        },
+        {
+          bench: 12,
+          name: 'Backends terminated during 30 sign-ins at once, 3 rounds',
+          value: `500 × ${midTransaction500}`,
+          target: '0 × 500; alive; serving after',
+          status: verdict(midTransaction500 === 0 && afterTerminations === 'alive' && recovered.status === 200),
+          note: `${describeStatuses(signIns)}; ${terminated} backends terminated; process ${afterTerminations}; next sign-in ${recovered.status}`,
+        },
+      ],
+      raw: {
+        refused: { during: Object.fromEntries(refusedDiff), all: Object.fromEntries(load.statuses), recoveredAfterMs: load.recoveredAfter() },
+        midTransaction: { statuses: Object.fromEntries(signIns), terminated, afterTerminations, recovered: recovered.status },
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function listenerPids(url: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { MAX_BODY_BYTES } from '../shared/constants';
@@ -22,7 +22,7 @@ import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createGeocoder, type Geocoder } from './integrations/geocoder';
-import type { PushSender } from './integrations/push';
+import { type HostResolver, PushEndpointGuard, type PushSender } from './integrations/push';
 import { createRouter, type Router } from './integrations/router';
 import { ConsoleSmsSender, countedSmsSender, createSmsSender, type OutboxStore, type SmsSender } from './integrations/sms';
 import type { EventBus } from './live/bus';
@@ -40,6 +40,7 @@ import { DriverLocationRelay } from './modules/drivers/driver-location.service';
 import { DriverRideCache } from './modules/drivers/driver-ride-cache.service';
 import { seedTariffVersion } from './modules/fare/tariffs.queries';
 import { isDriverOnline } from './modules/drivers/drivers.queries';
+import { driverSocketLost, driverSocketsPresent } from './modules/drivers/driver-reachability.service';
 import { createAppPushSender, pushOnPublish } from './modules/push/push.service';
 import { routes } from './routes';
 
@@ -53,6 +54,8 @@ export interface AppDeps {
   router?: Router;
   /** Web Push (design §12); defaults to web-push with the configured or stored VAPID keys. */
   push?: PushSender;
+  /** How push endpoints' host names are resolved for their checks (design §13); the system's resolver by default. */
+  resolveHost?: HostResolver;
   /** Defaults to LISTEN/NOTIFY on PostgreSQL and an in-process bus on PGlite. */
   bus?: EventBus;
   /** The built web app (dist/web); without it the server answers the API only (tests, `npm run dev`). */
@@ -72,12 +75,17 @@ declare module 'fastify' {
     /** The console adapter's outbox (design §6); null with a real gateway, and then its route does not exist. */
     smsOutbox: Pick<OutboxStore, 'list'> | null;
     metrics: Metrics;
-    /** Every route of src/server/routes.ts as registered, in order (the OpenAPI document must describe each). */
-    apiRoutes: Array<{ method: string; url: string }>;
+    /**
+     * Every route of src/server/routes.ts as registered, in order, with the schemas it declares (the OpenAPI
+     * document must describe each; src/shared/endpoints.ts is checked against them).
+     */
+    apiRoutes: Array<{ method: string; url: string; schema?: FastifySchema }>;
     geocoder: Geocoder;
     router: Router;
     /** Web Push to closed pages (design §12): fire-and-forget, never awaited on a request's path (ADR 141). */
     push: PushSender;
+    /** Which push endpoints may be subscribed and posted to (design §13). */
+    pushEndpoints: PushEndpointGuard;
     throttles: Throttles;
     /** Who may see each driver's position, on this instance (ADR 043). */
     driverRideCache: DriverRideCache;
@@ -115,6 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     budget: config.liveBudget,
     authenticate: (request) => authenticateUpgrade(app, isHttps, request),
     isDriverOnline: (driverId) => isDriverOnline(database.db, driverId),
+    driverSockets: {
+      lost: (driverId) => driverSocketLost(app, driverId),
+      present: (driverIds) => driverSocketsPresent(app, driverIds),
+    },
   });
   const driverRideCache = new DriverRideCache(database.db);
   live.subscribeBus((event) => driverRideCache.onBusEvent(event));
@@ -132,9 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('smsOutbox', sms instanceof ConsoleSmsSender ? sms : null);
   app.decorate('geocoder', deps.geocoder ?? createGeocoder(config.geocoder));
   app.decorate('router', deps.router ?? createRouter(config.router));
-  app.decorate('throttles', createThrottles(database.db, config.otpLimits));
+  app.decorate('throttles', createThrottles(database.db, config));
   app.decorate('driverRideCache', driverRideCache);
   app.decorate('driverLocations', new DriverLocationRelay(app));
+  // Tests and development post to a fake push service on loopback; production never posts inside.
+  app.decorate('pushEndpoints', new PushEndpointGuard(deps.resolveHost, config.env !== 'production'));
   const push = deps.push ?? (await createAppPushSender(app));
   app.decorate('push', push);
   live.onPublish(pushOnPublish(app));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CONFIG_DEFAULTS } from '../shared/config-defaults';
 import { publicConfigSchema } from '../shared/public-config.schemas';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 
 describe('loadConfig', () => {
   it('starts with no variables at all: PGlite in ./data, port 5000, a generated admin password', () => {
@@ -26,10 +26,10 @@ describe('loadConfig', () => {
     expect(publicConfigSchema.safeParse(PUBLIC_CONFIG_DEFAULTS).success).toBe(true);
   });
 
-  it('reads how rides end: auto-completion (0 = off) and the no-show wait, a fraction of a minute allowed', () => {
-    expect(loadConfig({}).public.rides).toEqual({ autoCompleteSeconds: 30, noShowWaitMinutes: 5 });
-    expect(loadConfig({ RIDE_AUTO_COMPLETE_SECONDS: '0', NO_SHOW_WAIT_MINUTES: '0.05' }).public.rides).toEqual({
-      autoCompleteSeconds: 0,
+  it('reads how rides end: auto-completion (off unless set; the spec’s demo is 30) and the no-show wait, a fraction of a minute allowed', () => {
+    expect(loadConfig({}).public.rides).toEqual({ autoCompleteSeconds: 0, noShowWaitMinutes: 5 });
+    expect(loadConfig({ RIDE_AUTO_COMPLETE_SECONDS: '30', NO_SHOW_WAIT_MINUTES: '0.05' }).public.rides).toEqual({
+      autoCompleteSeconds: 30,
       noShowWaitMinutes: 0.05,
     });
     expect(() => loadConfig({ NO_SHOW_WAIT_MINUTES: '-1' })).toThrow(/NO_SHOW_WAIT_MINUTES/);
@@ -97,5 +97,15 @@ describe('loadConfig', () => {
         /TRUST_PROXY: indirizzi o intervalli non validi: proxy.local, 10.0.0.0\/40/,
       );
     });
+  });
+});
+
+describe('startupWarnings (design §13)', () => {
+  it('warns loudly when production runs with the console SMS adapter, and only then', () => {
+    const [warning] = startupWarnings(loadConfig({ NODE_ENV: 'production' }));
+    expect(warning).toMatch(/NODE_ENV=production con SMS_PROVIDER=console/);
+    expect(warning).toMatch(/nessun SMS viene inviato/);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.org/send' }))).toEqual([]);
   });
 });

@@ -78,6 +78,10 @@ const envSchema = z.object({
   SMS_SENDER: z.preprocess(emptyToUndefined, z.string().max(11).default('RadioTaxi')),
   OTP_IP_SENDS_PER_HOUR: int(30, 1),
   OTP_PHONE_SENDS_PER_HOUR: int(5, 1),
+  // design §13: every SMS code sent in an hour, whoever asks, so no one client can spend the gateway's credit.
+  SMS_SENDS_PER_HOUR: int(500, 1),
+  // design §13: address searches (and reverse lookups) per client address and minute.
+  GEOCODE_REQUESTS_PER_MINUTE: int(60, 1),
 
   // Checked (and, when unset, generated and stored) by integrations/push/vapid-keys.ts at start (ADR 141).
   VAPID_PUBLIC_KEY: optionalString,
@@ -118,6 +122,14 @@ const envSchema = z.object({
   RIDE_AUTO_COMPLETE_SECONDS: int(PUBLIC_CONFIG_DEFAULTS.rides.autoCompleteSeconds, 0, 24 * 3600),
   // A fraction is allowed (0.05 = 3 s) so that an end-to-end test can wait seconds instead of minutes.
   NO_SHOW_WAIT_MINUTES: num(PUBLIC_CONFIG_DEFAULTS.rides.noShowWaitMinutes, 0, 120),
+
+  // design §4: a phone booking waits this long for a driver before it expires (the caller has no screen to try
+  // again on); fractions allowed so that a test waits seconds.
+  OFFICE_RIDE_TIMEOUT_MINUTES: num(10, 0.05, 24 * 60),
+  // design §4: after this many drops the ride waits for the office instead of going out again.
+  DROP_LIMIT: int(2, 1, 10),
+  // design §10: a driver online whose live socket has been gone this long is unreachable and offered nothing.
+  DRIVER_UNREACHABLE_SECONDS: int(60, 1, 3600),
 
   // design §10 ride_alert thresholds; fractions allowed so that an end-to-end test waits seconds.
   UNASSIGNED_ALERT_MINUTES: num(15, 0, 24 * 60),
@@ -162,7 +174,9 @@ export interface Config {
   sms:
     | { provider: 'console'; sender: string }
     | { provider: 'http'; url: string; token: string | undefined; sender: string };
-  otpLimits: { ipSendsPerHour: number; phoneSendsPerHour: number };
+  otpLimits: { ipSendsPerHour: number; phoneSendsPerHour: number; sendsPerHour: number };
+  /** design §13: address searches per client address (IPv6 by /64) and minute. */
+  geocodeRequestsPerMinute: number;
   /** design §12: Web Push; keys unset → generated on the first start and kept in the database. */
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   geocoder: {
@@ -177,6 +191,13 @@ export interface Config {
   alerts: { unassignedMinutes: number; driverLateMinutes: number };
   /** design §11: who is offered a new request. */
   dispatch: DispatchSettings;
+  /**
+   * design §4: how long a phone booking waits for a driver (`OFFICE_RIDE_TIMEOUT_MINUTES`), and after how many drops a
+   * ride waits for the office (`DROP_LIMIT`).
+   */
+  rideRecovery: { officeRideTimeoutMinutes: number; dropLimit: number };
+  /** design §10: a driver's live socket gone this long (`DRIVER_UNREACHABLE_SECONDS`) makes them unreachable. */
+  driverUnreachableSeconds: number;
   tariff: {
     baseCents: number;
     perKmCents: number;
@@ -237,7 +258,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.SMS_PROVIDER === 'http'
         ? { provider: 'http', url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER }
         : { provider: 'console', sender: env.SMS_SENDER },
-    otpLimits: { ipSendsPerHour: env.OTP_IP_SENDS_PER_HOUR, phoneSendsPerHour: env.OTP_PHONE_SENDS_PER_HOUR },
+    otpLimits: { ipSendsPerHour: env.OTP_IP_SENDS_PER_HOUR, phoneSendsPerHour: env.OTP_PHONE_SENDS_PER_HOUR, sendsPerHour: env.SMS_SENDS_PER_HOUR },
+    geocodeRequestsPerMinute: env.GEOCODE_REQUESTS_PER_MINUTE,
     push: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     geocoder: {
       kind: env.GEOCODER,
@@ -255,6 +277,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       offerRounds: env.OFFER_ROUNDS,
       fairRadiusKm: env.FAIR_RADIUS_KM,
     },
+    rideRecovery: { officeRideTimeoutMinutes: env.OFFICE_RIDE_TIMEOUT_MINUTES, dropLimit: env.DROP_LIMIT },
+    driverUnreachableSeconds: env.DRIVER_UNREACHABLE_SECONDS,
     tariff: {
       baseCents: env.TARIFF_BASE_CENTS,
       perKmCents: env.TARIFF_PER_KM_CENTS,
@@ -273,4 +297,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dispatchPolicy: env.DISPATCH_POLICY,
     },
   };
+}
+
+/**
+ * What a person starting the server must be told loudly (design §13): settings that work but are wrong for
+ * production. In production with the console SMS adapter no SMS leaves and every code is printed in the log.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && config.sms.provider === 'console') {
+    warnings.push(
+      'ATTENZIONE: NODE_ENV=production con SMS_PROVIDER=console — nessun SMS viene inviato e i codici di verifica ' +
+        'finiscono in chiaro nel log. Impostare SMS_PROVIDER=http con SMS_HTTP_URL (e SMS_HTTP_TOKEN) del gateway.',
+    );
+  }
+  return warnings;
 }

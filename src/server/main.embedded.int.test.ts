@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { sessionCookie } from './testing/test-app';
 
 /**
  * The server process as `npm start` runs it, on the embedded database (so only in the PGlite pass):
@@ -69,7 +70,7 @@ describe('the server process', () => {
       body: JSON.stringify({ password }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = sessionCookie(login.headers.getSetCookie(), 'admin');
     const sent = await fetch(`${base}/api/customers/verify-phone`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { openDatabase } from './db/client';
 import { shutDown } from './http/graceful-shutdown';
 
@@ -47,6 +47,11 @@ async function main(): Promise<void> {
   ];
   // Printed plainly (not as JSON log lines) because a person reads them at start.
   process.stdout.write(`${lines.join('\n')}\n`);
+  for (const warning of startupWarnings(config)) {
+    // Both: the standard error a person watches, and the log a collector keeps.
+    process.stderr.write(`\n${'!'.repeat(78)}\n${warning}\n${'!'.repeat(78)}\n\n`);
+    app.log.warn(warning);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -63,7 +63,7 @@ export const routes: FastifyPluginAsync = async (app) => {
     assertAccessDeclared.call(this, route);
     assertSchemasDeclared(route);
     // Fastify adds a HEAD beside every GET: the same route, not another one to document.
-    if (route.method !== 'HEAD') app.apiRoutes.push({ method: String(route.method), url: route.url });
+    if (route.method !== 'HEAD') app.apiRoutes.push({ method: String(route.method), url: route.url, schema: route.schema });
   });
   for (const plugin of ROUTES) await app.register(plugin);
   // design §6: the dev outbox exists only with the console SMS adapter.

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { sessionCookie } from './testing/test-app';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 /**
@@ -48,7 +49,7 @@ describe('shutdown under keep-alive traffic', () => {
     // Two connections left idle in the pool, as a proxy keeps them.
     await Promise.all([get(port, agent, '/healthz'), get(port, agent, '/healthz')]);
     const login = await request(port, agent, 'POST', '/api/admin/login', JSON.stringify({ password: 'fissata' }));
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const cookie = sessionCookie(login.headers['set-cookie'], 'admin');
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie }, origin: `http://127.0.0.1:${port}` });
     await new Promise((resolve) => socket.once('open', resolve));
     const socketClosed = new Promise<number>((resolve) => socket.once('close', resolve));

@@ -16,6 +16,12 @@ export const BOOKING_MESSAGES = {
   tooFar: 'La prenotazione è possibile al massimo 30 giorni in anticipo',
   notASlot: 'Scegli un orario a intervalli di 30 minuti',
   fareFailed: 'Impossibile calcolare la tariffa',
+  /** issue 21: the address service cannot place or route the trip; the booking goes on with the typed address. */
+  fareUnavailableTitle: 'Stima della tariffa non disponibile',
+  fareUnavailableGeocoder: 'Il servizio indirizzi non risponde in questo momento.',
+  fareUnavailableNotFound: 'Non troviamo uno degli indirizzi sulla mappa.',
+  fareUnavailableRouter: 'Il servizio percorsi non risponde in questo momento.',
+  fareUnavailableGoOn: 'Puoi richiedere il taxi lo stesso: il taxista vedrà l’indirizzo come l’hai scritto.',
   fareNetwork: 'Errore nel calcolo della tariffa',
   requestFailed: "Si è verificato un errore nell'invio della richiesta",
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latLonSchema } from './common.schemas';
+import { apiErrorSchema, latLonSchema } from './common.schemas';
 import { REQUEST_TYPES } from './domain';
 import { normalizePhoneNumber } from './phone';
 import { BOOKING_MESSAGES } from './booking';
@@ -71,17 +71,22 @@ export type OfficeRideRequest = z.input<typeof officeRideBodySchema>;
 export const officeRideResponseSchema = z.object({ ride: rideSchema });
 
 /** `POST /api/admin/rides/{id}/assign`: the ride accepted by that driver (or reassigned to them). */
+const CURRENT_DRIVER_REQUIRED = 'Indica quale taxista ha ora la corsa (nessuno, se è in attesa)';
 export const assignRideBodySchema = z.object({
   driverId: z.string().max(100),
   estimatedArrival: z.number().int().min(1).max(60).optional(),
   /**
-   * The driver the office saw on the ride when it chose (null: it saw the ride still waiting). When sent, the
-   * assignment happens only if the ride is still so: a driver's bid that won a moment earlier is not silently
-   * taken away (409 instead). Left out, the ride is assigned or reassigned whoever has it.
+   * The driver the office saw on the ride when it chose (null: it saw the ride still waiting). A compare-and-set
+   * (design §10): the assignment happens only if the ride is still so, and a driver's bid that won a moment
+   * earlier is never silently taken away (409 with the ride as it is now). Required: a request that does not say
+   * what it saw is refused.
    */
-  currentDriverId: z.string().max(100).nullable().optional(),
+  currentDriverId: z.string({ error: CURRENT_DRIVER_REQUIRED }).max(100).nullable(),
 });
 export type AssignRideRequest = z.input<typeof assignRideBodySchema>;
+
+/** The assignment's 409: the reason, and the ride as it is now, so the console shows who has it. */
+export const assignRideConflictSchema = apiErrorSchema.extend({ ride: rideSchema.optional() });
 
 /** `POST /api/admin/rides/{id}/cancel`: the office always says why (customer and driver are told). */
 export const officeCancelBodySchema = z.object({
@@ -95,7 +100,8 @@ export const officeStatusBodySchema = z.object({
   ...completionFields,
 });
 
-export const FLEET_STATUSES = ['offline', 'free', 'busy'] as const;
+/** `unreachable`: online, but the live socket has been gone `DRIVER_UNREACHABLE_SECONDS` (design §10). */
+export const FLEET_STATUSES = ['offline', 'free', 'busy', 'unreachable'] as const;
 export type FleetStatus = (typeof FLEET_STATUSES)[number];
 
 /** `GET /api/admin/fleet`: every taxi of the register with where it is and what it is doing. */
@@ -112,15 +118,18 @@ export const fleetTaxiSchema = z.object({
   simulated: z.boolean(),
   /** The ride under way, when busy. */
   rideId: z.string().nullable(),
+  /** When an unreachable driver was last connected (his live socket went); null otherwise. */
+  lastSeenAt: z.string().nullable(),
 });
 export type FleetTaxi = z.infer<typeof fleetTaxiSchema>;
 export const fleetSchema = z.array(fleetTaxiSchema);
 
 /**
  * design §10 `ride_alert`: a scheduled ride still without a driver `UNASSIGNED_ALERT_MINUTES` (15) before
- * departure; an immediate ride that expired; a ride accepted but not arrived 10 minutes after its ETA.
+ * departure; an immediate ride that expired; a ride accepted but not arrived 10 minutes after its ETA; a phone booking
+ * still without a driver 90 s after it was made; a ride its driver dropped (design §4), or held after `DROP_LIMIT` drops.
  */
-export const RIDE_ALERT_KINDS = ['unassigned_scheduled', 'expired_immediate', 'driver_late'] as const;
+export const RIDE_ALERT_KINDS = ['unassigned_scheduled', 'expired_immediate', 'driver_late', 'office_unassigned', 'driver_dropped'] as const;
 export type RideAlertKind = (typeof RIDE_ALERT_KINDS)[number];
 
 export const rideAlertSchema = z.object({

@@ -6,8 +6,11 @@ export const RIDE_LIMITS = {
   scheduledVisibleBeforeMinutes: 30,
   scheduledVisibleAfterMinutes: 5,
   slotStepMinutes: 30,
-  /** the spec's customer screen completes the ride this long after acceptance; `RIDE_AUTO_COMPLETE_SECONDS` (0 = off). */
-  autoCompleteSeconds: 30,
+  /**
+   * `RIDE_AUTO_COMPLETE_SECONDS`: off (0) by default, so a ride ends when its driver completes it (design §4). The
+   * spec's demo completes it from the customer's screen 30 s after acceptance: `RIDE_AUTO_COMPLETE_SECONDS=30`.
+   */
+  autoCompleteSeconds: 0,
   /** design §4: how long a driver waits at the pickup before 'Cliente assente'; `NO_SHOW_WAIT_MINUTES`. */
   noShowWaitMinutes: 5,
   defaultEstimatedArrivalMinutes: 10,
@@ -36,6 +39,10 @@ export const LIVE = {
   maxFrameBytes: 64 * 1024,
   /** Close code of a socket whose session ended (logout elsewhere, driver deleted): the page signs out. */
   sessionEndedCloseCode: 4401,
+  /** design §13: live sockets one session may hold on a server; a newer one closes the oldest. */
+  maxSocketsPerSession: 6,
+  /** Close code of the socket a newer one of the same session replaced: that page does not reconnect by itself. */
+  replacedCloseCode: 4408,
 } as const;
 
 export const PHONE = {

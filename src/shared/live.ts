@@ -34,6 +34,11 @@ export interface ServerMessages {
   ride_expired: { ride: Ride };
   ride_cancelled: { ride: Ride; reason: string | null; cancelledBy: 'customer' | 'driver' | 'admin' };
   ride_completed: { ride: Ride };
+  /**
+   * To the customer: their driver gave the ride back and it is being dispatched again (design §4). The page follows
+   * `ride_updated`; this one is for the closed page's notification.
+   */
+  ride_dropped: { ride: Ride; reason: string | null };
   /** Every status change of a ride, to its customer, its driver and the office (design §8). */
   ride_updated: { ride: Ride };
   /** The driver said 'Sono arrivato' (customer; also the trigger for push and SMS). */
@@ -58,7 +63,8 @@ export interface ServerMessages {
   /** design §10: the office gave this ride to this driver (the driver's room): it is their active ride at once. */
   ride_assigned: { ride: Ride };
   /** design §8: a driver went on or off line or took or ended a ride (office): the fleet map and list follow. */
-  driver_status: { driverId: string; status: FleetStatus; rideId: string | null };
+  /** `lastSeenAt`: when an unreachable driver's socket went (design §10); null once it is back. */
+  driver_status: { driverId: string; status: FleetStatus; rideId: string | null; lastSeenAt?: string | null };
   /** design §10: something on the road needs the office (office). */
   ride_alert: { alert: RideAlert };
   /** The alert was handled (by an operator, or by the ride's own change): it leaves every console. */

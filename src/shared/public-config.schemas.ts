@@ -24,7 +24,7 @@ export const publicConfigSchema = z.object({
   mapCenter: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
   /**
    * How a ride ends on this deployment (design §4): the customer's screen completes it this long after acceptance
-   * (`RIDE_AUTO_COMPLETE_SECONDS`, the spec's 30; 0 = only the driver or the office complete it), and the driver
+   * (`RIDE_AUTO_COMPLETE_SECONDS`: 0 by default, only the driver or the office complete it; the spec's demo sets 30), and the driver
    * may report 'Cliente assente' after waiting this long at the pickup (`NO_SHOW_WAIT_MINUTES`).
    */
   rides: z.object({ autoCompleteSeconds: duration, noShowWaitMinutes: duration }),

@@ -44,6 +44,7 @@ export const PUSH_KINDS = [
   'ride_accepted',
   'ride_arrived',
   'ride_cancelled',
+  'ride_dropped',
   'ride_expired',
   'ride_reminder',
 ] as const;

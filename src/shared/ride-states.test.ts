@@ -37,10 +37,14 @@ describe('ride transitions (design §4)', () => {
     }
   });
 
-  it('lets the customer cancel until the passenger is on board, the driver once accepted', () => {
+  it('lets the customer cancel until the passenger is on board; the driver gives a ride back instead (design §4)', () => {
     expect(statusesLeadingTo('cancelled', 'customer')).toEqual(['pending', 'accepted', 'arrived']);
-    expect(statusesLeadingTo('cancelled', 'driver')).toEqual(['accepted', 'arrived']);
+    expect(statusesLeadingTo('cancelled', 'driver')).toEqual([]);
     expect(statusesLeadingTo('cancelled', 'admin')).toEqual(['pending', 'accepted', 'arrived']);
+    expect(statusesLeadingTo('pending', 'driver')).toEqual(['accepted', 'arrived']);
+    // 'Ridistribuisci': the office sends out again a ride nobody took (or one held after its drops, still pending).
+    expect(statusesLeadingTo('pending', 'admin')).toEqual(['pending', 'expired']);
+    expect(statusesLeadingTo('pending', 'customer')).toEqual([]);
   });
 
   it('completes a ride under way by its customer, its driver or the office, and expires only by the server', () => {
@@ -51,8 +55,8 @@ describe('ride transitions (design §4)', () => {
     expect(statusesLeadingTo('expired', 'customer')).toEqual([]);
   });
 
-  it('never moves an ended ride', () => {
-    for (const from of ENDED_STATUSES) {
+  it('never moves an ended ride, but for the office sending out again a request nobody took', () => {
+    for (const from of ENDED_STATUSES.filter((s) => s !== 'expired')) {
       for (const to of RIDE_STATUSES) {
         for (const role of ['customer', 'driver', 'admin', 'system'] as const) expect(canTransition(from, to, role)).toBe(false);
       }

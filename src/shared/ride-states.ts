@@ -19,27 +19,30 @@ type TransitionTable = { readonly [From in RideStatus]: { readonly [To in RideSt
  * From → to → the roles allowed to make that change (design §4). Anything not listed is refused. The customer's
  * completion is the spec's auto-complete; `accepted → accepted` is the office reassigning the ride to another driver;
  * `arrived → no_show` also needs the driver to have waited `NO_SHOW_WAIT_MINUTES` at the pickup (a time rule the
- * server adds to the same UPDATE).
+ * server adds to the same UPDATE). A driver does not cancel a ride he took: he drops it (`→ pending`), and it goes
+ * out again without him; `pending → pending` and `expired → pending` are the office's 'Ridistribuisci'.
  */
 export const RIDE_TRANSITIONS = {
-  pending: { accepted: ['driver', 'admin'], cancelled: ['customer', 'admin'], expired: ['system'] },
+  pending: { accepted: ['driver', 'admin'], cancelled: ['customer', 'admin'], expired: ['system'], pending: ['admin'] },
   accepted: {
     arrived: ['driver'],
     completed: ['customer', 'driver', 'admin'],
-    cancelled: ['customer', 'driver', 'admin'],
+    cancelled: ['customer', 'admin'],
     accepted: ['admin'],
+    pending: ['driver'],
   },
   arrived: {
     on_board: ['driver'],
     completed: ['customer', 'driver', 'admin'],
     no_show: ['driver'],
-    cancelled: ['customer', 'driver', 'admin'],
+    cancelled: ['customer', 'admin'],
     accepted: ['admin'],
+    pending: ['driver'],
   },
   on_board: { completed: ['customer', 'driver', 'admin'] },
   completed: {},
   cancelled: {},
-  expired: {},
+  expired: { pending: ['admin'] },
   no_show: {},
 } as const satisfies TransitionTable;
 
@@ -175,3 +178,10 @@ const DRIVER_VIEW: Record<RideStatus, DriverView> = {
 };
 
 export const driverView = (status: RideStatus): DriverView => DRIVER_VIEW[status];
+
+/**
+ * design §4, §10: the office's 'Ridistribuisci' sends out again a request nobody took (`expired`) or one held for the
+ * office after `DROP_LIMIT` drops — the server's condition on the same move (`pending` by the office).
+ */
+export const isRedispatchable = (ride: { status: RideStatus; heldAt: string | null }): boolean =>
+  canTransition(ride.status, 'pending', 'admin') && (ride.status === 'expired' || ride.heldAt !== null);

@@ -52,6 +52,10 @@ export const rideSchema = z.object({
   onBoardAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   expiresAt: z.string(),
+  /** design §4: how many times a driver took the ride and gave it back; the customer's search says so. */
+  drops: z.number().int(),
+  /** Dropped `DROP_LIMIT` times: it waits for the office ('Ridistribuisci'), shown to no driver. */
+  heldAt: z.string().nullable(),
   anonymisedAt: z.string().nullable().describe('Quando la corsa ha perso i dati personali (design §13); null finché li ha'),
 });
 export type Ride = z.infer<typeof rideSchema>;
@@ -182,6 +186,8 @@ export const RIDE_EVENT_TYPES = [
   'no_show',
   'cancelled',
   'expired',
+  'dropped',
+  'redispatched',
 ] as const;
 export type RideEventType = (typeof RIDE_EVENT_TYPES)[number];
 

@@ -233,7 +233,7 @@ test.describe('drivers dashboard', () => {
     expect([...first.errors, ...second.errors]).toEqual([]);
   });
 
-  test('GPS denied: the warning shows and the simulated points are sent; cancelling tells the customer why', async ({
+  test('GPS denied: the warning shows and the simulated points are sent; cancelling gives the ride back to be dispatched again', async ({
     page,
     context,
     request,
@@ -253,12 +253,15 @@ test.describe('drivers dashboard', () => {
     // Flagged, so that nobody is shown it as where the taxi is (issue 11).
     expect(position).toMatchObject({ latitude: 41.6396, longitude: 13.3511, simulated: true });
 
+    const seen = rider.live.received.length;
     await page.getByTestId('active-ride').getByRole('button', { name: 'Annulla' }).click();
     await page.getByRole('button', { name: 'Guasto al veicolo' }).click();
     await page.getByRole('button', { name: 'Conferma annullamento' }).click();
     await expect(page.getByTestId('active-ride')).toHaveCount(0);
-    const cancelled = await rider.live.next('ride_cancelled', 5_000);
-    expect(cancelled).toMatchObject({ reason: 'Guasto al veicolo', cancelledBy: 'driver' });
+    // design §4: the same ride searches again for the customer, and this driver never sees it among his requests.
+    const dropped = await rider.live.next('ride_updated', 5_000, seen);
+    expect(dropped.ride).toMatchObject({ id: ride.id, status: 'pending', drops: 1 });
+    await expect(card(page, ride.id)).toHaveCount(0);
 
     // Offline again once the ride is over.
     await page.getByRole('switch').click();

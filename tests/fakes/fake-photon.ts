@@ -6,7 +6,9 @@ import { photonFixtures, type PhotonFixture } from './photon-fixtures';
 /**
  * A local stand-in for Photon (https://photon.komoot.io) speaking its wire format: `GET /api/?q=` and
  * `GET /reverse?lat=&lon=` answer a GeoJSON FeatureCollection. A query containing "errore" answers 500,
- * and an unsupported `lang` answers 400 as the public instance does.
+ * and an unsupported `lang` answers 400 as the public instance does. `mode` makes the whole service fail as a
+ * real outage does (issue 21): `down` answers every request 503 with the proxy's HTML page, `slow` answers after
+ * `slowMs` (longer than the server's upstream timeout).
  */
 export interface FakePhotonRequest {
   path: string;
@@ -14,38 +16,64 @@ export interface FakePhotonRequest {
   userAgent?: string;
 }
 
+export type FakePhotonMode = 'ok' | 'down' | 'slow';
+
 export interface FakePhoton {
   url: string;
   close(): Promise<void>;
   requests: FakePhotonRequest[];
+  /** How the service behaves from now on; `ok` by default. */
+  mode: FakePhotonMode;
+  slowMs: number;
 }
 
 const SUPPORTED_LANGS = ['default', 'de', 'en', 'fr'];
+/** What the public instance's nginx answers while Photon behind it is down. */
+const UNAVAILABLE_PAGE =
+  '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 const DEFAULT_LIMIT = 15;
 const REVERSE_RADIUS_KM = 100;
 
 export async function startFakePhoton(port = 0, host = '127.0.0.1'): Promise<FakePhoton> {
   const requests: FakePhotonRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake-photon');
     const query = Object.fromEntries(url.searchParams);
     requests.push({ path: url.pathname, query, ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}) });
+    if (fake.mode === 'down') {
+      res.writeHead(503, { 'content-type': 'text/html' }).end(UNAVAILABLE_PAGE);
+      return;
+    }
+    if (fake.mode === 'slow') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        handle(req, res, url.pathname, query);
+      }, fake.slowMs);
+      timers.add(timer);
+      return;
+    }
     handle(req, res, url.pathname, query);
   });
+  const fake: FakePhoton = {
+    url: '',
+    requests,
+    mode: 'ok',
+    slowMs: 8_000,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
   const { port: boundPort } = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${boundPort}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  fake.url = `http://${host}:${boundPort}`;
+  return fake;
 }
 
 function handle(req: IncomingMessage, res: ServerResponse, path: string, query: Record<string, string>): void {

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { retryReadsOnce } from './availability';
+import { keepConnectionLossesHandled, retryReadsOnce } from './availability';
 import { applyMigrations } from './migrate';
 import * as schema from './schema';
 
@@ -43,9 +43,7 @@ const MIGRATION_LOCK_ID = 7_263_144;
 export async function openDatabase(target: DatabaseTarget, options: { pool?: pg.PoolConfig } = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 20, ...options.pool });
-    // An idle connection cut by the server (restart, failover) must not crash the process: the pool
-    // drops it and opens a new one for the next query.
-    pool.on('error', (err) => console.error(`Connessione al database persa: ${err.message}`));
+    keepConnectionLossesHandled(pool, (err) => console.error(`Connessione al database persa: ${err.message}`));
     retryReadsOnce(pool);
     const db = drizzlePg(pool, { schema, casing: undefined }) as unknown as Db;
     const client = await pool.connect();

@@ -101,6 +101,11 @@ export const drivers = pgTable(
      * (design §11). Kept on the row so that choosing a driver reads no ride history. Null while offline.
      */
     idleSince: timestamp('idle_since', { withTimezone: true }),
+    /**
+     * design §10 reachability: when the driver's last live socket closed while online; null while a socket is open.
+     * `DRIVER_UNREACHABLE_SECONDS` after it the driver shows as unreachable and is offered nothing.
+     */
+    socketLostAt: timestamp('socket_lost_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: past rides and ratings keep pointing at the driver. */
@@ -249,6 +254,13 @@ export const rides = pgTable(
      * deleting their account); fares, distances, times and statuses stay for the figures.
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * design §4 drops: the drivers who took the ride and gave it back, in order. Never offered it nor let bid on it
+     * again; its length is how many times the ride was dropped (`DROP_LIMIT`).
+     */
+    droppedByDriverIds: uuid('dropped_by_driver_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Dropped `DROP_LIMIT` times: the ride waits for the office ('Ridistribuisci'), shown to no driver. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (t) => [
     index('rides_created_idx').on(t.createdAt),
@@ -353,6 +365,17 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
+});
+
+/**
+ * Browsers the office has signed in from (ADR 231, OWASP's device cookies): the cookie holds 256 random bits, the
+ * table their hash. A known device keeps its own allowance of wrong passwords whatever strangers do.
+ */
+export const adminDevices = pgTable('admin_devices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -470,6 +493,11 @@ export const pushSubscriptions = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
+    /**
+     * The session that subscribed it (design §13): while that session lives, the endpoint is its owner's, and
+     * someone else posting it does not take it over. Null once that session is gone.
+     */
+    sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash, { onDelete: 'set null' }),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
@@ -478,6 +506,7 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_role_uq').on(t.endpoint, t.role),
     index('push_subscriptions_customer_idx').on(t.customerId),
     index('push_subscriptions_driver_idx').on(t.driverId),
+    index('push_subscriptions_session_idx').on(t.sessionTokenHash),
     check(
       'push_subscriptions_subject_matches_role',
       sql`(${t.role} = 'customer' and ${t.customerId} is not null and ${t.driverId} is null)

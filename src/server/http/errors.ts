@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code?: string,
     readonly issues?: ApiError['issues'],
     readonly headers?: Record<string, string>,
+    /** More of the answer than the reason, where the route's error schema declares it (the ride as it is now). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,6 +20,7 @@ export class HttpError extends Error {
       error: this.message,
       ...(this.code ? { code: this.code } : {}),
       ...(this.issues ? { issues: this.issues } : {}),
+      ...this.details,
     };
   }
 }
@@ -29,7 +32,8 @@ export const unauthorized = (message = 'Accesso richiesto', code = 'unauthorized
 export const forbidden = (message = 'Operazione non consentita', code = 'forbidden') =>
   new HttpError(403, message, code);
 export const notFound = (message = 'Risorsa non trovata', code = 'not_found') => new HttpError(404, message, code);
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
+export const conflict = (message: string, code = 'conflict', details?: Record<string, unknown>) =>
+  new HttpError(409, message, code, undefined, undefined, details);
 export const unprocessable = (message: string, code = 'unprocessable') => new HttpError(422, message, code);
 export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'rate_limited') =>
   new HttpError(429, message, code, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -13,14 +13,20 @@ const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.
 
 const login = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: { password: TEST_ADMIN_PASSWORD } });
+/** The Set-Cookie header of one cookie: a sign-in also sets the office's device cookie (design §13). */
+const cookieNamed = (res: { headers: Record<string, unknown> }, name: string) =>
+  ([res.headers['set-cookie']].flat() as string[]).find((c) => c.startsWith(`${name}=`)) ?? '';
 
 describe('over https', () => {
   it('names the session cookie __Host-, Secure, for the whole site and no other host', async () => {
     const res = await login(overHttps);
     expect(res.statusCode).toBe(200);
-    const setCookie = String(res.headers['set-cookie']);
+    const setCookie = cookieNamed(res, '__Host-rt_admin');
     expect(setCookie).toMatch(/^__Host-rt_admin=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(setCookie).not.toMatch(/Domain=/i);
+    // The device cookie is as guarded: prefixed, Secure, for this host alone.
+    expect(cookieNamed(res, '__Host-rt_office_device')).toMatch(/; Path=\/;.*HttpOnly; Secure/);
+    expect(cookieNamed(res, '__Host-rt_office_device')).not.toMatch(/Domain=/i);
 
     const token = setCookie.split(';')[0]!.split('=')[1]!;
     const session = (cookie: string) => t.app.inject({ url: '/api/admin/session', headers: { ...overHttps, cookie } });
@@ -51,8 +57,9 @@ describe('over https', () => {
   });
 
   it('keeps the plain cookie name and no Secure flag over http (development)', async () => {
-    const setCookie = String((await login({})).headers['set-cookie']);
-    expect(setCookie).toMatch(/^rt_admin=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const res = await login({});
+    expect(cookieNamed(res, 'rt_admin')).toMatch(/^rt_admin=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookieNamed(res, 'rt_office_device')).not.toMatch(/Secure/);
   });
 });
 

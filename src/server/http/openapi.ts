@@ -69,10 +69,16 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
  * works offline and under the app's content security policy). It reads the one document at `/api/openapi.json`.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwaggerUi, {
-    routePrefix: API_DOCS_PATH,
-    // `urls` wins over the `./json` copy the plugin also serves, so the page reads the document everyone reads.
-    uiConfig: { urls: [{ url: OPENAPI_PATH, name: 'Radio Taxi' }], docExpansion: 'list', defaultModelsExpandDepth: 0 },
-    theme: { title: 'Radio Taxi — API' },
+  await app.register(async (docs) => {
+    // The page's own words are the API's, in Italian (design §13): the package writes `lang="en"` on its page.
+    docs.addHook('onSend', async (_request, _reply, payload) =>
+      typeof payload === 'string' ? payload.replace('<html lang="en">', '<html lang="it">') : payload,
+    );
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      // `urls` wins over the `./json` copy the plugin also serves, so the page reads the document everyone reads.
+      uiConfig: { urls: [{ url: OPENAPI_PATH, name: 'Radio Taxi' }], docExpansion: 'list', defaultModelsExpandDepth: 0 },
+      theme: { title: 'Radio Taxi — API' },
+    });
   });
 }

@@ -18,7 +18,13 @@ export interface Throttle {
  * Counters live in the database (rate-limiter-flexible's Drizzle store), so a limit holds across
  * restarts and across several instances behind a load balancer.
  */
-export function createThrottle(db: Db, name: string, points: number, durationSeconds: number): Throttle {
+export function createThrottle(
+  db: Db,
+  name: string,
+  points: number,
+  durationSeconds: number,
+  options: { blockInMemory?: boolean } = {},
+): Throttle {
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
@@ -26,6 +32,8 @@ export function createThrottle(db: Db, name: string, points: number, durationSec
     points,
     duration: durationSeconds,
     clearExpiredByTimeout: false,
+    // A key past its points is then refused from memory until its window ends: a flood costs no database writes.
+    ...(options.blockInMemory ? { inMemoryBlockOnConsumed: points, inMemoryBlockDuration: durationSeconds } : {}),
   });
   return {
     async consume(key, message, used = 1) {
@@ -50,14 +58,23 @@ export function createThrottle(db: Db, name: string, points: number, durationSec
   };
 }
 
-/** The server's throttles, created once at start and shared by every route that counts against them. */
+/**
+ * The server's throttles, created once at start and shared by every route that counts against them. Those keyed
+ * by a client's address take `clientKey(request.ip)` (IPv6 by /64).
+ */
 export interface Throttles {
   /** SMS codes asked for from one address, customers' and drivers' together (design §1). */
   otpSendsPerAddress: Throttle;
+  /** Every SMS code sent, whoever asked (design §13 `SMS_SENDS_PER_HOUR`): one key, `all`. */
+  smsSends: Throttle;
+  /** Address searches and reverse lookups from one address (design §13). */
+  geocodePerAddress: Throttle;
 }
 
-export function createThrottles(db: Db, limits: Config['otpLimits']): Throttles {
+export function createThrottles(db: Db, config: Pick<Config, 'otpLimits' | 'geocodeRequestsPerMinute'>): Throttles {
   return {
-    otpSendsPerAddress: createThrottle(db, 'otp-ip', limits.ipSendsPerHour, 3_600),
+    otpSendsPerAddress: createThrottle(db, 'otp-ip', config.otpLimits.ipSendsPerHour, 3_600),
+    smsSends: createThrottle(db, 'sms-hour', config.otpLimits.sendsPerHour, 3_600),
+    geocodePerAddress: createThrottle(db, 'geocode-ip', config.geocodeRequestsPerMinute, 60, { blockInMemory: true }),
   };
 }

@@ -16,8 +16,10 @@ export const SESSION_COOKIE: Record<Role, string> = {
  * Secure, for the whole site and from this very host, so a sibling subdomain cannot plant a session.
  * Over plain http (development, tests) browsers refuse such cookies, so the plain name is used.
  */
-export const sessionCookieName = (role: Role, https: boolean): string =>
-  https ? `__Host-${SESSION_COOKIE[role]}` : SESSION_COOKIE[role];
+export const sessionCookieName = (role: Role, https: boolean): string => hostOnlyName(SESSION_COOKIE[role], https);
+
+/** The same rule for every cookie of ours: `__Host-` over https, the plain name over http. */
+export const hostOnlyName = (name: string, https: boolean): string => (https ? `__Host-${name}` : name);
 
 export const cookieNameFor = (request: FastifyRequest, role: Role) => sessionCookieName(role, request.protocol === 'https');
 

@@ -19,10 +19,38 @@ const typeOf = (input: unknown): string =>
 
 const italian = z.locales.it().localeError;
 
+type Bound = { origin: string; inclusive?: boolean; exact?: boolean; value: unknown };
+
+const dateText = (value: unknown) =>
+  new Date(Number(value)).toLocaleString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A limit said in words, without zod's origin (`number`, `string`, `array`…) or a bare `>=`. */
+function boundText({ origin, inclusive, exact, value }: Bound, side: 'min' | 'max'): string | undefined {
+  const n = String(value);
+  switch (origin) {
+    case 'number':
+    case 'int':
+    case 'bigint':
+      if (side === 'min') return inclusive ? `Troppo piccolo: deve essere almeno ${n}` : `Troppo piccolo: deve essere maggiore di ${n}`;
+      return inclusive ? `Troppo grande: deve essere al massimo ${n}` : `Troppo grande: deve essere minore di ${n}`;
+    case 'string':
+      if (exact) return `Lunghezza non valida: servono esattamente ${n} caratteri`;
+      return side === 'min' ? `Troppo corto: servono almeno ${n} caratteri` : `Troppo lungo: al massimo ${n} caratteri`;
+    case 'array':
+    case 'set':
+      if (exact) return `Servono esattamente ${n} elementi`;
+      return side === 'min' ? `Troppo pochi elementi: almeno ${n}` : `Troppi elementi: al massimo ${n}`;
+    case 'date':
+      return side === 'min' ? `Data troppo presto: non prima del ${dateText(value)}` : `Data troppo tardi: non dopo il ${dateText(value)}`;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * zod's own messages (a schema without a message of ours) in Italian, through zod's Italian locale
- * (design §13); only "expected string, received boolean" is reworded, since the locale keeps the English
- * type names. Server only: the web writes its own form messages and does not carry the locale.
+ * (design §13); a wrong type and a value out of its bounds are reworded, since the locale keeps the JS type
+ * names ("Troppo piccolo: number deve essere >=1"), and so is a pattern. Server only: the web writes its own form messages and does not carry the locale.
  * Imported for its effect by app.ts and config.ts.
  */
 z.config({
@@ -32,6 +60,9 @@ z.config({
       const received = TYPE_NAMES[typeOf(issue.input)] ?? typeOf(issue.input);
       return `Valore non valido: atteso ${expected}, ricevuto ${received}`;
     }
+    if (issue.code === 'too_small') return boundText({ ...issue, value: issue.minimum }, 'min') ?? italian(issue);
+    if (issue.code === 'too_big') return boundText({ ...issue, value: issue.maximum }, 'max') ?? italian(issue);
+    if (issue.code === 'invalid_format' && issue.format === 'regex') return 'Formato non valido';
     return italian(issue);
   },
 });

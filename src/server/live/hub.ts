@@ -6,7 +6,7 @@ import { LIVE } from '../../shared/constants';
 import type { UserType } from '../../shared/domain';
 import { type ClientMessage, clientMessageSchema, type ServerMessages, type ServerMessageType } from '../../shared/live';
 import { isForeignOrigin } from '../http/origin-guard';
-import type { ResolvedSession, Role } from '../http/principal';
+import { principalId, type ResolvedSession, type Role } from '../http/principal';
 import type { BusEvent, EventBus } from './bus';
 import { rooms } from './rooms';
 import { type LiveBudgetLimits, PositionGate, SocketBudget } from './socket-budget';
@@ -53,6 +53,11 @@ export interface LiveHubOptions {
   isDriverOnline(driverId: string): Promise<boolean>;
   pingIntervalMs?: number;
   budget: LiveBudgetLimits;
+  /**
+   * design §10 reachability: told when a driver's last socket on this instance closed, and — on identifying and at
+   * every heartbeat — which drivers have a socket here. Must not throw (failures are the listener's to log).
+   */
+  driverSockets?: { lost(driverId: string): Promise<void>; present(driverIds: string[]): Promise<void> };
 }
 
 /** A socket that does not read what we send would make us buffer without end; past this it is dropped. */
@@ -63,10 +68,8 @@ const POLICY_VIOLATION = 1008;
 /** On shutdown, how long sockets get to answer the goodbye before they are cut. */
 const CLOSE_GRACE_MS = 1_000;
 
-const userIdOf = (session: ResolvedSession): string => {
-  const p = session.principal;
-  return p.role === 'customer' ? p.customerId : p.role === 'driver' ? p.driverId : 'admin';
-};
+/** The id a socket is identified by: the person's own, or 'admin' for the office's one shared login. */
+const userIdOf = (session: ResolvedSession): string => principalId(session.principal) ?? 'admin';
 
 /**
  * The live channel (spec §7, design §5): authenticates the upgrade with the session cookies, puts each
@@ -75,6 +78,8 @@ const userIdOf = (session: ResolvedSession): string => {
 export class LiveHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIVE.maxFrameBytes });
   private readonly sockets = new Set<LiveSocket>();
+  /** Each session's sockets on this instance, oldest first (design §13: at most `LIVE.maxSocketsPerSession`). */
+  private readonly bySession = new Map<string, Set<LiveSocket>>();
   private readonly roomMembers = new Map<string, Set<LiveSocket>>();
   private readonly handlers: { [T in ClientMessage['type']]?: LiveHandler<T> } = {};
   private pingTimer: NodeJS.Timeout | null = null;
@@ -219,6 +224,7 @@ export class LiveHub {
       cut: false,
     };
     this.sockets.add(socket);
+    this.countAgainstSessions(socket);
     ws.on('pong', () => {
       socket.alive = true;
     });
@@ -254,6 +260,38 @@ export class LiveHub {
   private drop(socket: LiveSocket): void {
     if (!this.sockets.delete(socket)) return;
     for (const room of socket.rooms) this.leave(socket, room);
+    for (const { tokenHash } of socket.sessions.values()) {
+      const held = this.bySession.get(tokenHash);
+      held?.delete(socket);
+      if (held?.size === 0) this.bySession.delete(tokenHash);
+    }
+    const identity = socket.identity;
+    if (identity?.userType === 'driver' && !this.roomMembers.has(rooms.driver(identity.userId))) {
+      this.driverSocketsChanged(() => this.options.driverSockets?.lost(identity.userId));
+    }
+  }
+
+  private driverSocketsChanged(tell: () => Promise<void> | undefined): void {
+    tell()?.catch((err: unknown) => this.options.logger.error({ err }, 'driver reachability update failed'));
+  }
+
+  /**
+   * design §13: one session opening sockets without end (200 of one customer slowed everyone) keeps only its
+   * newest `LIVE.maxSocketsPerSession`; the oldest are closed with `LIVE.replacedCloseCode`, which the page does
+   * not answer by reconnecting (it would only close another of its own).
+   */
+  private countAgainstSessions(socket: LiveSocket): void {
+    for (const { tokenHash } of socket.sessions.values()) {
+      const held = this.bySession.get(tokenHash) ?? new Set<LiveSocket>();
+      this.bySession.set(tokenHash, held);
+      held.add(socket);
+      for (const oldest of held) {
+        if (held.size <= LIVE.maxSocketsPerSession) break;
+        oldest.ws.close(LIVE.replacedCloseCode, 'Troppe connessioni aperte');
+        setTimeout(() => oldest.ws.terminate(), CUT_GRACE_MS).unref();
+        this.drop(oldest);
+      }
+    }
   }
 
   private async onMessage(socket: LiveSocket, text: string | null): Promise<void> {
@@ -304,6 +342,7 @@ export class LiveHub {
     if (data.userType === 'admin') this.join(socket, rooms.admins);
     if (data.userType === 'driver') {
       this.join(socket, rooms.driver(userId));
+      this.driverSocketsChanged(() => this.options.driverSockets?.present([userId]));
       if (await this.options.isDriverOnline(userId)) this.join(socket, rooms.driversOnline);
     }
     this.sendTo(socket, 'identified', { userType: data.userType, userId });
@@ -371,6 +410,8 @@ export class LiveHub {
 
   private heartbeat(): void {
     this.positions.prune();
+    const drivers = [...this.roomMembers.keys()].flatMap((room) => (room.startsWith(rooms.driver('')) ? [room.slice(rooms.driver('').length)] : []));
+    if (drivers.length > 0) this.driverSocketsChanged(() => this.options.driverSockets?.present(drivers));
     for (const socket of this.sockets) {
       if (!socket.alive) {
         socket.ws.terminate();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import pg from 'pg';
+import { keepConnectionLossesHandled } from '../db/availability';
 import type { BusEvent, BusStats, EventBus } from './bus';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -57,7 +58,7 @@ export class PgNotifyBus implements EventBus {
     private readonly logger: Logger,
   ) {
     this.publisher = new pg.Pool({ connectionString: url, max: 1 });
-    this.publisher.on('error', (err) => this.logger.error({ err }, 'live bus publisher connection lost'));
+    keepConnectionLossesHandled(this.publisher, (err) => this.logger.error({ err }, 'live bus publisher connection lost'));
   }
 
   static async start(url: string, logger: Logger, channel = 'radio_taxi_live'): Promise<PgNotifyBus> {

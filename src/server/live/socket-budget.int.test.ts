@@ -89,4 +89,25 @@ describe('live channel budget', () => {
     expect(later.map((p) => p.latitude)).toEqual([41.001, 41.02]);
     for (const c of [watcher, sender]) c.close();
   });
+  it('keeps a session’s newest 6 sockets: a 7th closes the oldest (4408), and the others keep receiving', async () => {
+    const { row, cookie } = await customer();
+    const sockets: LiveTestClient[] = [];
+    for (let i = 0; i < 6; i++) {
+      const socket = await LiveTestClient.connect(t.baseUrl, { cookie });
+      await socket.identify('customer', row.id);
+      sockets.push(socket);
+    }
+    const oldestClosed = sockets[0]!.closed();
+    const newest = await LiveTestClient.connect(t.baseUrl, { cookie });
+    await newest.identify('customer', row.id);
+    expect((await oldestClosed).code).toBe(4408);
+
+    await t.app.live.publish(`customer:${row.id}`, 'ride_taken', { rideId: 'dopo-il-settimo' });
+    for (const socket of [...sockets.slice(1), newest]) expect((await socket.next('ride_taken')).rideId).toBe('dopo-il-settimo');
+    // Another person's sockets are not counted with these.
+    const other = await customer();
+    const theirs = await LiveTestClient.connect(t.baseUrl, { cookie: other.cookie });
+    await theirs.identify('customer', other.row.id);
+    for (const socket of [...sockets.slice(1), newest, theirs]) socket.close();
+  });
 });

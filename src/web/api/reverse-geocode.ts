@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { LatLon } from '@shared/common.schemas';
-import type { ReverseResult } from '@shared/geocode.schemas';
+import { readOptions } from '@/lib/query-client';
 
 /** The address at a point (the device position), from our own geocoder route (design §1). */
 export const reverseGeocodeQueryOptions = ({ lat, lon }: LatLon) =>
-  queryOptions<ReverseResult>({ queryKey: ['/api/geocode/reverse', { lat, lon }] });
+  readOptions('/api/geocode/reverse', ['/api/geocode/reverse', { lat, lon }]);

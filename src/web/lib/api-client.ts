@@ -1,3 +1,5 @@
+import type { ApiPath, EndpointAt, Method, RequestOf, ResponseOf } from '@shared/endpoints';
+
 /**
  * The web app's one HTTP client (spec §7): JSON in and out, the session cookie always sent, and every answer
  * that is not OK thrown as an `ApiError`. Only the `api/` folders call it.
@@ -57,7 +59,22 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function request<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/** `?name=value&…` of the parameters given (undefined ones left out), or nothing. */
+export function searchOf(params: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `/api/rides/:id/bids` with `{ id }` → `/api/rides/<id, encoded>/bids`, then the query. */
+export function urlOf(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  return filled + searchOf(query);
+}
+
+/** One request, its answer parsed; the endpoint list's types are put on it by `api`, the query keys' by their options. */
+export async function fetchJson(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
   const headers = new Headers(options.headers);
   if (body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const res = await fetch(url, {
@@ -70,13 +87,27 @@ async function request<T>(method: string, url: string, body?: unknown, options: 
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
   const text = await res.text();
   // 204 and other empty answers carry nothing to parse.
-  return (text ? JSON.parse(text) : null) as T;
+  return text ? JSON.parse(text) : null;
 }
 
+type Input<M extends Method, P extends ApiPath<M>> = RequestOf<M, P> & RequestOptions;
+/** The input may be left out where the endpoint takes no parameters, query or body. */
+type Args<M extends Method, P extends ApiPath<M>> =
+  EndpointAt<M, P> extends { params: unknown } | { query: unknown } | { body: unknown } ? [input: Input<M, P>] : [input?: Input<M, P>];
+
+function call<M extends Method, P extends ApiPath<M>>(method: M, path: P, input?: Input<M, P>): Promise<ResponseOf<M, P>> {
+  const { params, query, body, ...options } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
+  return fetchJson(method, urlOf(path, params, query), body, options) as Promise<ResponseOf<M, P>>;
+}
+
+/**
+ * The calls of src/shared/endpoints.ts by method and path template: `api.post('/api/rides/:id/bids', { params:
+ * { id }, body })`. What goes in and what comes back are the route's own schemas' types.
+ */
 export const api = {
-  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
-  post: <T = void>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
-  put: <T = void>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, body, options),
-  patch: <T = void>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', url, body, options),
-  delete: <T = void>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
+  get: <P extends ApiPath<'GET'>>(path: P, ...[input]: Args<'GET', NoInfer<P>>) => call('GET', path, input),
+  post: <P extends ApiPath<'POST'>>(path: P, ...[input]: Args<'POST', NoInfer<P>>) => call('POST', path, input),
+  put: <P extends ApiPath<'PUT'>>(path: P, ...[input]: Args<'PUT', NoInfer<P>>) => call('PUT', path, input),
+  patch: <P extends ApiPath<'PATCH'>>(path: P, ...[input]: Args<'PATCH', NoInfer<P>>) => call('PATCH', path, input),
+  delete: <P extends ApiPath<'DELETE'>>(path: P, ...[input]: Args<'DELETE', NoInfer<P>>) => call('DELETE', path, input),
 };

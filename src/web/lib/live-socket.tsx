@@ -138,6 +138,8 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
         // The server ended a session this socket carried (signed out elsewhere, a driver deleted by the office).
         // Re-reading the area's data answers 401 if it was this area's, and the area signs out (useOnUnauthorized).
         if (event.code === LIVE.sessionEndedCloseCode) resync();
+        // A newer page of the same session took this one's place (design §13): reconnecting would close another.
+        if (event.code === LIVE.replacedCloseCode) return;
         retryTimer = setTimeout(connect, LIVE.reconnectDelayMs);
       };
     };

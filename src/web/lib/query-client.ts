@@ -1,5 +1,6 @@
-import { type InferDataFromTag, QueryClient, type QueryFunction, type QueryKey, type Updater } from '@tanstack/react-query';
-import { api, isUnauthorized } from './api-client';
+import { type InferDataFromTag, QueryClient, type QueryFunction, type QueryKey, queryOptions, type Updater } from '@tanstack/react-query';
+import type { ApiPath, ResponseOf } from '@shared/endpoints';
+import { fetchJson, isUnauthorized, searchOf } from './api-client';
 
 /**
  * The one query-key style (spec §7 data layer): a read's key is its URL — the path's segments, then an object of
@@ -9,14 +10,23 @@ import { api, isUnauthorized } from './api-client';
  */
 export function urlOfKey(queryKey: QueryKey): string {
   const last = queryKey.at(-1);
-  const params = typeof last === 'object' && last !== null ? (last as Record<string, unknown>) : null;
+  const params = typeof last === 'object' && last !== null ? (last as Record<string, unknown>) : undefined;
   const segments = (params ? queryKey.slice(0, -1) : queryKey).map((segment, i) =>
     i === 0 ? String(segment) : encodeURIComponent(String(segment)),
   );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(name, String(value));
-  const query = search.toString();
-  return segments.join('/') + (query ? `?${query}` : '');
+  return segments.join('/') + searchOf(params);
+}
+
+/**
+ * A read's options: its key (the URL, as above) and its answer's type, from the endpoint list (src/shared/
+ * endpoints.ts) by the path the key reads. A key that reads another path is a mistake, refused at once; an empty
+ * parameter passes (a read kept disabled until its id is known).
+ */
+export function readOptions<P extends ApiPath<'GET'>>(path: P, queryKey: QueryKey) {
+  const url = urlOfKey(queryKey);
+  const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/?]*')}(\\?.*)?$`);
+  if (!pattern.test(url)) throw new Error(`The query key reads ${url}, not ${path}`);
+  return queryOptions<ResponseOf<'GET', P>>({ queryKey });
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -25,7 +35,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     try {
-      return await api.get<T>(urlOfKey(queryKey), { signal });
+      return (await fetchJson('GET', urlOfKey(queryKey), undefined, { signal })) as T;
     } catch (error) {
       if (options.on401 === 'returnNull' && isUnauthorized(error)) return null as T;
       throw error;

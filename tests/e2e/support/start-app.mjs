@@ -22,6 +22,10 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     // A driver waits 6 s, not 5 min, before 'Cliente assente' (the server takes fractions of a minute).
     NO_SHOW_WAIT_MINUTES: '0.1',
+    // The run's own server keeps the spec's demo (the customer's screen completes a ride 30 s after acceptance),
+    // which customer.spec.ts follows; the product's default (0: the driver ends the ride) is what
+    // ride-lifecycle.spec.ts and bad-day.spec.ts run on.
+    RIDE_AUTO_COMPLETE_SECONDS: '30',
     ...process.env,
     DATABASE_URL: '',
     DATA_DIR: dataDir,
@@ -31,8 +35,12 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     // Every test signs people in from 127.0.0.1: the per-address SMS limit (tested in the integration suite)
     // would otherwise stop the run's later sign-ins.
     OTP_IP_SENDS_PER_HOUR: '1000',
+    // The same for the overall SMS budget and the address search per address (design §13).
+    SMS_SENDS_PER_HOUR: '10000',
+    GEOCODE_REQUESTS_PER_MINUTE: '10000',
     GEOCODER: 'photon',
-    GEOCODER_URL: `http://127.0.0.1:${e2ePort + 1}`,
+    // A spec with a geocoder of its own (bad-day.spec.ts: one that answers 503) names it.
+    GEOCODER_URL: process.env.E2E_GEOCODER_URL || `http://127.0.0.1:${e2ePort + 1}`,
     GEOCODER_MIN_INTERVAL_MS: '0',
     // One line per request: what the teardown scans must include every request's line.
     LOG_LEVEL: 'info',

@@ -69,6 +69,15 @@ describe('PhotonGeocoder.search', () => {
     await expect(geocoder.search('errore')).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
 
+  it('turns an outage (503 from the proxy in front of Photon) into GeocoderUnavailableError', async () => {
+    photon.mode = 'down';
+    try {
+      await expect(geocoder.search('Via Aldo Moro')).rejects.toBeInstanceOf(GeocoderUnavailableError);
+    } finally {
+      photon.mode = 'ok';
+    }
+  });
+
   it('turns an unexpected shape or an unreachable host into GeocoderUnavailableError', async () => {
     const odd = await startJsonServer(() => ({ body: [{ display_name: 'not GeoJSON' }] }));
     try {

@@ -8,6 +8,7 @@ import {
   type ReceivedPush,
 } from '../../../../tests/fakes/fake-push-service';
 import type { PushResult } from './push-sender';
+import { PushEndpointGuard } from './endpoint-guard';
 import { WebPushSender } from './web-push-sender';
 
 /**
@@ -122,6 +123,7 @@ describe('fake push service', () => {
       vapid: { ...keys, subject: SUBJECT },
       onResult: (result) => void results.push(result),
       logger: { warn: () => undefined, error: () => undefined },
+      guard: new PushEndpointGuard(undefined, true),
     });
     const message = { payload: { type: 'ride_arrived' }, ttlSeconds: 600, urgency: 'high' } as const;
 

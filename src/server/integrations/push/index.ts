@@ -4,6 +4,7 @@ import type { VapidDetails } from './vapid-keys';
 import { WebPushSender, type WebPushSenderOptions } from './web-push-sender';
 
 export { DisabledPushSender } from './disabled-push-sender';
+export { type HostResolver, isPublicAddress, PushEndpointGuard, systemResolver } from './endpoint-guard';
 export {
   MAX_PUSH_PAYLOAD_BYTES,
   type PushMessage,

@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import { startFakePushService, type FakePushService } from '../../../../tests/fakes/fake-push-service';
 import { MAX_PUSH_PAYLOAD_BYTES, type PushMessage, type PushResult } from './push-sender';
 import { MemoryVapidKeyStore, resolveVapidKeys, type VapidDetails } from './vapid-keys';
+import { PushEndpointGuard } from './endpoint-guard';
 import { WebPushSender, type PushLogger, type WebPushSenderOptions } from './web-push-sender';
 
 const SUBJECT = 'mailto:centrale@radiotaxi-frosinone.it';
@@ -61,9 +62,12 @@ function recorder() {
 }
 
 function makeSender(record: ReturnType<typeof recorder>, options: Partial<WebPushSenderOptions> = {}): WebPushSender {
-  sender = new WebPushSender({ vapid, onResult: record.onResult, logger: record.logger, ...options });
+  // The fake push service listens on loopback http, which only tests and development may post to.
+  sender = new WebPushSender({ vapid, onResult: record.onResult, logger: record.logger, guard: loopbackAllowed, ...options });
   return sender;
 }
+
+const loopbackAllowed = new PushEndpointGuard(undefined, true);
 
 describe('WebPushSender against a push service speaking RFC 8030', () => {
   it('delivers the JSON payload encrypted for the device, with its TTL, urgency, topic and a valid VAPID token', async () => {

@@ -1,7 +1,9 @@
 import PQueue from 'p-queue';
 import type { BaseLogger } from 'pino';
+import { fetch } from 'undici';
 import webpush from 'web-push';
 import { UPSTREAM_TIMEOUT_MS } from '../upstream-fetch';
+import { PushEndpointGuard } from './endpoint-guard';
 import {
   MAX_PUSH_PAYLOAD_BYTES,
   type PushMessage,
@@ -29,6 +31,8 @@ export interface WebPushSenderOptions {
   /** Messages waiting for a free slot; past it the least urgent, oldest one is dropped (reported `failed`). */
   maxQueued?: number;
   now?: () => number;
+  /** Which endpoints may be posted to, and the connections that reach only checked addresses (design §13). */
+  guard?: PushEndpointGuard;
 }
 
 export const PUSH_SENDER_DEFAULTS = { timeoutMs: UPSTREAM_TIMEOUT_MS, maxConcurrent: 8, maxQueued: 500 } as const;
@@ -59,6 +63,7 @@ export class WebPushSender implements PushSender {
   private readonly now: () => number;
   private readonly maxQueued: number;
   private readonly queue: PQueue;
+  private readonly guard: PushEndpointGuard;
   /** Messages not yet started, oldest first. */
   private readonly waiting = new Set<Waiting>();
   private readonly unfinished = new Set<Promise<void>>();
@@ -72,6 +77,7 @@ export class WebPushSender implements PushSender {
     this.timeoutMs = options.timeoutMs ?? PUSH_SENDER_DEFAULTS.timeoutMs;
     this.now = options.now ?? Date.now;
     this.maxQueued = options.maxQueued ?? PUSH_SENDER_DEFAULTS.maxQueued;
+    this.guard = options.guard ?? new PushEndpointGuard();
     this.queue = new PQueue({ concurrency: options.maxConcurrent ?? PUSH_SENDER_DEFAULTS.maxConcurrent });
   }
 
@@ -135,6 +141,10 @@ export class WebPushSender implements PushSender {
     const ttl = Math.max(0, message.ttlSeconds - waitedSeconds);
     if (message.ttlSeconds > 0 && ttl === 0) return failed(`expired after ${waitedSeconds} s in the queue`);
 
+    // A subscription stored before the rules (or under looser ones) is held to them at every send.
+    const refused = this.guard.refusal(endpoint);
+    if (refused) return failed(`endpoint refused: ${refused}`);
+
     const body = JSON.stringify(message.payload);
     const bytes = Buffer.byteLength(body);
     if (bytes > MAX_PUSH_PAYLOAD_BYTES) return failed(`payload of ${bytes} bytes exceeds ${MAX_PUSH_PAYLOAD_BYTES}`);
@@ -159,6 +169,8 @@ export class WebPushSender implements PushSender {
         body: request.body === null ? null : new Uint8Array(request.body),
         signal: AbortSignal.timeout(this.timeoutMs),
         redirect: 'error',
+        // Every connection goes to an address the guard resolved and found public.
+        dispatcher: this.guard.dispatcher,
       });
       if (response.ok) {
         await response.body?.cancel();

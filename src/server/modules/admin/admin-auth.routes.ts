@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBodySchema, adminSessionSchema } from '../../../shared/auth.schemas';
 import { errorResponses } from '../../../shared/common.schemas';
+import { clientKey } from '../../http/client-key';
 import { HttpError, unauthorized } from '../../http/errors';
 import { anyone } from '../auth/auth.guards';
 import { endSession, sessionOf, startSession } from '../auth/session-cookies.service';
+import { knownAdminDevice, rememberAdminDevice } from './admin-devices.service';
 import { AdminLoginThrottle, THROTTLED_MESSAGE } from './admin-login-throttle.service';
 import { AdminPassword } from './admin-password.service';
 
-/** The office's login (design §1): checked on the server, throttled on wrong passwords (ADR 151). */
+/** The office's login (design §1): checked on the server, throttled on wrong passwords (ADR 151, ADR 231). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const password = await AdminPassword.from(app.config.admin.password);
   const throttle = new AdminLoginThrottle(app.db);
@@ -19,14 +21,17 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: adminLoginBodySchema, response: { 200: adminSessionSchema, ...errorResponses(400, 401, 429) } },
     },
     async (request, reply) => {
-      const lane = await throttle.admit(request.ip);
+      const address = clientKey(request.ip);
+      const deviceId = await knownAdminDevice(request);
+      const lane = await throttle.admit(address, deviceId);
       if (!(await password.matches(request.body.password))) {
-        await throttle.failed(request.ip);
-        if (lane === 'locked') throw new HttpError(429, THROTTLED_MESSAGE, 'rate_limited');
+        await throttle.failed(address, lane);
+        if (lane.kind === 'locked') throw new HttpError(429, THROTTLED_MESSAGE, 'rate_limited');
         throw unauthorized('Password non corretta', 'wrong_password');
       }
-      await throttle.succeeded(request.ip);
+      await throttle.succeeded(address, deviceId);
       await startSession(request, reply, { role: 'admin' });
+      await rememberAdminDevice(request, reply, deviceId);
       return { authenticated: true };
     },
   );

@@ -106,7 +106,7 @@ describe('a ride’s history, oldest first, with who did what', () => {
     expect(body.events.map((e) => e.type)).toEqual(['created', 'accepted', 'arrived', 'on_board', 'completed']);
   });
 
-  it('records expiry by the server and a cancel with its reason', async () => {
+  it('records expiry by the server, and a driver’s drop and the office’s cancel with their reasons', async () => {
     const a = await customer();
     const expiring = await book(a.cookie);
     t.clock.advance(91_000);
@@ -127,9 +127,14 @@ describe('a ride’s history, oldest first, with who did what', () => {
       headers: { cookie: d.cookie },
       payload: { reason: 'Guasto al taxi' },
     });
+    const dropped = (await details(cancelled.id)).json() as AdminRideDetails;
+    expect(dropped).toMatchObject({ status: 'pending', drops: 1 });
+    expect(dropped.events.at(-1)).toMatchObject({ type: 'dropped', actorRole: 'driver', actorId: d.driver.id, details: { reason: 'Guasto al taxi', drops: 1 } });
+    const office = await cookieFor(t.app, { role: 'admin' });
+    await t.app.inject({ method: 'POST', url: `/api/admin/rides/${cancelled.id}/cancel`, headers: { cookie: office }, payload: { reason: 'Cliente richiamato' } });
     const body = (await details(cancelled.id)).json() as AdminRideDetails;
-    expect(body).toMatchObject({ status: 'cancelled', cancelReason: 'Guasto al taxi', cancelledBy: 'driver' });
-    expect(body.events.at(-1)).toMatchObject({ type: 'cancelled', actorRole: 'driver', details: { reason: 'Guasto al taxi' } });
+    expect(body).toMatchObject({ status: 'cancelled', cancelReason: 'Cliente richiamato', cancelledBy: 'admin' });
+    expect(body.events.at(-1)).toMatchObject({ type: 'cancelled', actorRole: 'admin', details: { reason: 'Cliente richiamato' } });
   });
 });
 

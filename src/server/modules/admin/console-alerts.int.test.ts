@@ -58,7 +58,7 @@ describe('ride alerts (design §10)', () => {
       method: 'POST',
       url: `/api/admin/rides/${ride.id}/assign`,
       headers: { cookie: admin },
-      payload: { driverId: driver.id, estimatedArrival: 5 },
+      payload: { driverId: driver.id, estimatedArrival: 5, currentDriverId: null },
     });
     expect(assigned.statusCode).toBe(200);
     await checkRideAlerts(t.app);

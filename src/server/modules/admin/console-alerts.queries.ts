@@ -11,7 +11,12 @@ export type RideAlertRow = typeof rideAlerts.$inferSelect;
 export interface AlertRules {
   unassignedMinutes: number;
   driverLateMinutes: number;
+  /** `OFFICE_RIDE_TIMEOUT_MINUTES`: a phone booking's expiry is this long after it was (last) sent out. */
+  officeRideTimeoutMinutes: number;
 }
+
+/** design §10: a phone booking still without a driver this long after it was sent out alerts the office. */
+export const OFFICE_UNASSIGNED_ALERT_SECONDS = 90;
 
 const MINUTE_MS = 60_000;
 /** An immediate request that expired longer ago than this is history, not news (e.g. when the job was off). */
@@ -35,7 +40,51 @@ function dueFor(kind: RideAlertKind, now: Date, rules: AlertRules): SQL {
         statusIn(['accepted']),
         sql`${rides.acceptedAt} + (coalesce(${rides.estimatedArrivalMinutes}, 0) + ${rules.driverLateMinutes}::double precision) * interval '1 minute' <= ${now.toISOString()}::timestamptz`,
       )!;
+    case 'office_unassigned': {
+      // Sent out (booked, dropped, redispatched) at its expiry less the office's timeout: no column of its own.
+      const alertAt = new Date(now.getTime() + (rules.officeRideTimeoutMinutes * 60 - OFFICE_UNASSIGNED_ALERT_SECONDS) * 1000);
+      return and(
+        awaitingDriver(),
+        eq(rides.source, 'office'),
+        eq(rides.requestType, 'immediate'),
+        isNull(rides.heldAt),
+        gt(rides.expiresAt, now),
+        lte(rides.expiresAt, alertAt),
+      )!;
+    }
+    case 'driver_dropped':
+      // Raised by the drop itself, in its transaction (`raiseDropAlert`).
+      return sql`false`;
   }
+}
+
+/**
+ * design §4: a driver dropped the ride. Raised in the drop's transaction; a ride dropped again opens its alert
+ * again (one row per ride and kind), so the office hears of every drop.
+ */
+export async function raiseDropAlert(db: Db, rideId: string, now: Date): Promise<RideAlertRow> {
+  const [row] = await db
+    .insert(rideAlerts)
+    .values({ rideId, kind: 'driver_dropped', raisedAt: now })
+    .onConflictDoUpdate({ target: [rideAlerts.rideId, rideAlerts.kind], set: { raisedAt: now, handledAt: null } })
+    .returning();
+  return row!;
+}
+
+/**
+ * 'Ridistribuisci': the ride goes out afresh, so what was said of its last round (expired, no driver for a phone
+ * booking, dropped) is closed, and may be raised again by the new round. Returns the alerts that were open.
+ */
+export async function closeAlertsOfRide(db: Db, rideId: string, now: Date): Promise<RideAlertRow[]> {
+  const open = await db
+    .update(rideAlerts)
+    .set({ handledAt: now })
+    .where(and(eq(rideAlerts.rideId, rideId), isNull(rideAlerts.handledAt)))
+    .returning();
+  await db
+    .delete(rideAlerts)
+    .where(and(eq(rideAlerts.rideId, rideId), inArray(rideAlerts.kind, ['expired_immediate', 'office_unassigned'])));
+  return open;
 }
 
 /**
@@ -70,8 +119,10 @@ export async function resolveAnsweredAlerts(db: Db, now: Date): Promise<RideAler
       and(
         isNull(rideAlerts.handledAt),
         or(
-          and(eq(rideAlerts.kind, 'unassigned_scheduled'), not(statusIn(['pending', 'expired']))),
+          and(inArray(rideAlerts.kind, ['unassigned_scheduled', 'office_unassigned']), not(statusIn(['pending', 'expired']))),
           and(eq(rideAlerts.kind, 'driver_late'), not(statusIn(['accepted']))),
+          // A dropped ride that found its next driver, or ended, needs the office no more; one held for it does.
+          and(eq(rideAlerts.kind, 'driver_dropped'), not(statusIn(['pending', 'expired']))),
         ),
       ),
     );

@@ -25,7 +25,8 @@ export const toRideAlertDto = ({ alert, ride }: { alert: RideAlertRow; ride: Rid
 export async function checkRideAlerts(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
   const raised: RideAlertRow[] = [];
-  for (const kind of RIDE_ALERT_KINDS) raised.push(...(await raiseDueAlerts(app.db, kind, now, app.config.alerts)));
+  const rules = { ...app.config.alerts, officeRideTimeoutMinutes: app.config.rideRecovery.officeRideTimeoutMinutes };
+  for (const kind of RIDE_ALERT_KINDS) raised.push(...(await raiseDueAlerts(app.db, kind, now, rules)));
   const resolved = await resolveAnsweredAlerts(app.db, now);
   const alerts = await alertsWithRides(app.db, { ids: raised.map((a) => a.id) });
   await app.live.publishAll([

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rideEvents } from '../../db/schema';
+import { rideEvents, rides } from '../../db/schema';
 import { rooms } from '../../live/rooms';
 import { cookieFor, insertCustomer, insertDriver, insertRide, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient, publishMarker } from '../../testing/live-client';
@@ -102,14 +102,14 @@ describe('POST /api/admin/rides/{id}/assign', () => {
   it('estimates the minutes from the driver’s last position when the office gives none, and asks for them when unknown', async () => {
     const near = await insertDriver(t.app, { isAvailable: true, lastLatitude: 41.6396, lastLongitude: 13.3611, locationUpdatedAt: t.clock.now() });
     const ride = await insertRide(t.app, { pickupLatitude: 41.6396, pickupLongitude: 13.3511 });
-    const res = await assign(ride.id, { driverId: near.id });
+    const res = await assign(ride.id, { driverId: near.id, currentDriverId: null });
     expect(res.statusCode).toBe(200);
     // 830 m in a straight line × 1.3 on the road at 30 km/h: 3 minutes.
     expect(res.json().ride.estimatedArrival).toBe(3);
 
     const nowhere = await insertDriver(t.app, { isAvailable: true });
     const other = await insertRide(t.app);
-    const refused = await assign(other.id, { driverId: nowhere.id });
+    const refused = await assign(other.id, { driverId: nowhere.id, currentDriverId: null });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'estimated_arrival_required', error: 'Indica tra quanti minuti arriva il taxista: la sua posizione non è nota' });
   });
@@ -117,7 +117,7 @@ describe('POST /api/admin/rides/{id}/assign', () => {
   it('answers the same assignment again as it is (a double click), announcing nothing twice', async () => {
     const d = await onlineDriver();
     const ride = await insertRide(t.app);
-    expect((await assign(ride.id, { driverId: d.driver.id, estimatedArrival: 5 })).statusCode).toBe(200);
+    expect((await assign(ride.id, { driverId: d.driver.id, estimatedArrival: 5, currentDriverId: null })).statusCode).toBe(200);
     const again = await assign(ride.id, { driverId: d.driver.id, estimatedArrival: 5, currentDriverId: null });
     expect(again.statusCode).toBe(200);
     expect(again.json().ride.acceptedDriverId).toBe(d.driver.id);
@@ -139,7 +139,7 @@ describe('POST /api/admin/rides/{id}/assign', () => {
       ['00000000-0000-4000-8000-000000000000', 'driver_not_found', 'Taxista non trovato'],
     ];
     for (const [driverId, code, error] of cases) {
-      const res = await assign(ride.id, { driverId, estimatedArrival: 5 });
+      const res = await assign(ride.id, { driverId, estimatedArrival: 5, currentDriverId: null });
       expect(res.statusCode, code).toBe(409);
       expect(res.json()).toMatchObject({ code, error: expect.stringContaining(error) });
     }
@@ -150,16 +150,17 @@ describe('POST /api/admin/rides/{id}/assign', () => {
     const d = await onlineDriver();
     const at = t.clock.now();
     const completed = await insertRide(t.app, { status: 'completed', completedAt: at });
-    const onBoard = await insertRide(t.app, { status: 'on_board', acceptedDriverId: (await insertDriver(t.app, { isAvailable: true })).id, acceptedAt: at });
+    const carrying = await insertDriver(t.app, { isAvailable: true });
+    const onBoard = await insertRide(t.app, { status: 'on_board', acceptedDriverId: carrying.id, acceptedAt: at });
     const expired = await insertRide(t.app, { expiresAt: new Date(at.getTime() - 1_000) });
     const later = new Date(at.getTime() + 3 * 3_600_000);
     const tomorrow = await insertRide(t.app, { requestType: 'scheduled', scheduledTime: later });
     const taken = await insertRide(t.app, { status: 'accepted', acceptedDriverId: (await insertDriver(t.app, { isAvailable: true })).id, acceptedAt: at });
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
-      [completed.id, {}, 'ride_not_assignable', 'La corsa è già stata completata'],
-      [onBoard.id, {}, 'ride_not_assignable', 'Il passeggero è già a bordo'],
-      [expired.id, {}, 'ride_expired', 'La richiesta è scaduta'],
-      [tomorrow.id, {}, 'ride_not_yet_assignable', 'da 30 minuti prima della partenza'],
+      [completed.id, { currentDriverId: null }, 'ride_not_assignable', 'La corsa è già stata completata'],
+      [onBoard.id, { currentDriverId: carrying.id }, 'ride_not_assignable', 'Il passeggero è già a bordo'],
+      [expired.id, { currentDriverId: null }, 'ride_expired', 'La richiesta è scaduta'],
+      [tomorrow.id, { currentDriverId: null }, 'ride_not_yet_assignable', 'da 30 minuti prima della partenza'],
       [taken.id, { currentDriverId: null }, 'ride_changed', 'La corsa è già stata accettata da un taxista'],
     ];
     for (const [rideId, extra, code, error] of cases) {
@@ -167,8 +168,39 @@ describe('POST /api/admin/rides/{id}/assign', () => {
       expect(res.statusCode, code).toBe(409);
       expect(res.json()).toMatchObject({ code, error: expect.stringContaining(error) });
     }
-    expect((await assign('00000000-0000-4000-8000-000000000000', { driverId: d.driver.id, estimatedArrival: 5 })).statusCode).toBe(404);
-    expect((await assign(taken.id, { driverId: d.driver.id }, d.cookie)).statusCode).toBe(401);
+    expect((await assign('00000000-0000-4000-8000-000000000000', { driverId: d.driver.id, estimatedArrival: 5, currentDriverId: null })).statusCode).toBe(404);
+    expect((await assign(taken.id, { driverId: d.driver.id, currentDriverId: null }, d.cookie)).statusCode).toBe(401);
+    d.live.close();
+  });
+  it('is a compare-and-set: a request that does not say who it saw on the ride is 400; a ride that changed is 409 with the ride as it is', async () => {
+    const d = await onlineDriver();
+    const bidder = await signedInDriver(t.app);
+    const ride = await insertRide(t.app);
+
+    const unsaid = await assign(ride.id, { driverId: d.driver.id, estimatedArrival: 5 });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json()).toMatchObject({
+      code: 'validation',
+      issues: [{ path: 'body.currentDriverId', message: 'Indica quale taxista ha ora la corsa (nessuno, se è in attesa)' }],
+    });
+
+    const bid = await t.app.inject({
+      method: 'POST',
+      url: `/api/rides/${ride.id}/bids`,
+      headers: { cookie: bidder.cookie },
+      payload: { driverId: bidder.driver.id, estimatedArrival: 3 },
+    });
+    expect(bid.statusCode).toBe(200);
+    // The office still saw it waiting: the driver's win stands, and the office is shown who has it now.
+    const stale = await assign(ride.id, { driverId: d.driver.id, estimatedArrival: 5, currentDriverId: null });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'ride_changed',
+      error: 'La corsa è già stata accettata da un taxista',
+      ride: { id: ride.id, status: 'accepted', acceptedDriverId: bidder.driver.id },
+    });
+    const [row] = await t.app.db.select().from(rides).where(eq(rides.id, ride.id));
+    expect(row).toMatchObject({ status: 'accepted', acceptedDriverId: bidder.driver.id });
     d.live.close();
   });
 });

@@ -37,6 +37,8 @@ describe('office assignment against a driver’s bid on the same ride', () => {
       expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
       const winner = a!.statusCode === 200 ? chosen.driver.id : bidder.driver.id;
       wins[a!.statusCode === 200 ? 'office' : 'bid'] += 1;
+      // The office that lost is shown the ride as the bid left it.
+      if (a!.statusCode === 409) expect(a!.json()).toMatchObject({ code: 'ride_changed', ride: { acceptedDriverId: bidder.driver.id } });
 
       const [row] = await t.app.db.select().from(rides).where(eq(rides.id, ride.id));
       expect(row).toMatchObject({ status: 'accepted', acceptedDriverId: winner });

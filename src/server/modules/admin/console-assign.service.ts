@@ -5,18 +5,14 @@ import type { Ride } from '../../../shared/rides.schemas';
 import { isVisibleToDrivers } from '../../../shared/visibility';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { haversineMeters } from '../../integrations/router/great-circle-router';
-import type { Publication } from '../../live/hub';
-import { rooms } from '../../live/rooms';
-import { toAcceptedDriver } from '../drivers/driver.dto';
 import { type DriverRow, findActiveDriver } from '../drivers/drivers.queries';
-import { acceptedText, textOfficeCaller } from '../rides/office-ride-sms.service';
 import { toRideDto } from '../rides/ride.dto';
 import { appendRideEvents } from '../rides/ride-events.queries';
-import { RIDE_NOT_FOUND, rideUpdated } from '../rides/ride-lifecycle.service';
-import { findRideUnderWayFor, isSecondRideUnderWay, type RideRow } from '../rides/rides.queries';
-import { assignRideTo, lockRide } from './console-rides.queries';
+import { announceAccepted } from '../rides/ride-accepted.service';
+import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
+import { findRideUnderWayFor, isSecondRideUnderWay, lockRide, type RideRow } from '../rides/rides.queries';
+import { assignRideTo } from './console-rides.queries';
 
-export const REASSIGNED_REASON = 'Riassegnata dalla centrale';
 const DRIVER_GONE = 'Taxista non trovato: potrebbe essere stato eliminato';
 const DRIVER_OFFLINE = 'Il taxista non è in servizio: si può assegnare una corsa solo a un taxista disponibile';
 const DRIVER_BUSY = 'Il taxista ha già una corsa in corso: scegli un taxista libero';
@@ -48,19 +44,22 @@ type Outcome =
  * `POST /api/admin/rides/{id}/assign` (design §10): a waiting ride accepted by the driver the office chose, or a ride
  * under way (accepted, arrived) reassigned to another one. The ride is locked first, so a driver's bid and the
  * office's choice are decided one after the other (the bid that waited finds the ride taken; the office that waited
- * finds it accepted and, having said whom it saw, gets a 409). The same driver again is answered as it is.
+ * finds it accepted and, having said whom it saw, gets a 409 with the ride as it is now). The same driver again is
+ * answered as it is.
  */
 export async function assignRide(app: FastifyInstance, rideId: string, request: AssignRideRequest): Promise<Ride> {
   const driver = await findActiveDriver(app.db, request.driverId);
   if (!driver) throw conflict(DRIVER_GONE, 'driver_not_found');
-  const at = app.clock.now();
+  // Taken again after the lock; this one dates a refusal.
+  let at = app.clock.now();
   let outcome: Outcome;
   try {
     outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
       const before = await lockRide(tx, rideId);
+      at = app.clock.now();
       if (!before) return { kind: 'refused', before: null };
       if (before.acceptedDriverId === driver.id && isUnderWay(before.status)) return { kind: 'unchanged', row: before };
-      if (request.currentDriverId !== undefined && before.acceptedDriverId !== request.currentDriverId) return { kind: 'refused', before };
+      if (before.acceptedDriverId !== request.currentDriverId) return { kind: 'refused', before };
       if (!canTransition(before.status, 'accepted', 'admin')) return { kind: 'refused', before };
       const estimatedArrival = request.estimatedArrival ?? estimatedMinutes(app, driver, before);
       // The customer is told how many minutes (page, SMS): never a number nobody gave.
@@ -86,57 +85,25 @@ export async function assignRide(app: FastifyInstance, rideId: string, request: 
   }
   if (outcome.kind === 'unchanged') return toRideDto(outcome.row);
   if (outcome.kind === 'refused') throw await whyRefused(app, driver, request, outcome.before, at);
-  return announceAssignment(app, outcome.row, outcome.before, driver);
+  return announceAccepted(app, outcome.row, driver, { by: 'office', previousDriverId: outcome.before.acceptedDriverId });
 }
 
-/** Only on the refusing path: which condition failed, in Italian. */
+/** Only on the refusing path: which condition failed, in Italian, with the ride as it is now. */
 async function whyRefused(app: FastifyInstance, driver: DriverRow, request: AssignRideRequest, before: RideRow | null, at: Date) {
   if (!before) return notFound(RIDE_NOT_FOUND, 'ride_not_found');
-  if (request.currentDriverId !== undefined && before.acceptedDriverId !== request.currentDriverId) {
+  const now = { ride: toRideDto(before) };
+  if (before.acceptedDriverId !== request.currentDriverId) {
     // The office saw it waiting and a driver took it: say so; saw one driver and finds another: look again.
     const reason = request.currentDriverId !== null && isUnderWay(before.status) ? RIDE_CHANGED : RIDE_STATUS_REFUSALS[before.status];
-    return conflict(reason, 'ride_changed');
+    return conflict(reason, 'ride_changed', now);
   }
-  if (!canTransition(before.status, 'accepted', 'admin')) return conflict(RIDE_STATUS_REFUSALS[before.status], 'ride_not_assignable');
-  const now = await findActiveDriver(app.db, driver.id);
-  if (!now) return conflict(DRIVER_GONE, 'driver_not_found');
-  if (!now.isAvailable) return conflict(DRIVER_OFFLINE, 'driver_offline');
-  if (await findRideUnderWayFor(app.db, driver.id)) return conflict(DRIVER_BUSY, 'driver_busy');
+  if (!canTransition(before.status, 'accepted', 'admin')) return conflict(RIDE_STATUS_REFUSALS[before.status], 'ride_not_assignable', now);
+  const current = await findActiveDriver(app.db, driver.id);
+  if (!current) return conflict(DRIVER_GONE, 'driver_not_found', now);
+  if (!current.isAvailable) return conflict(DRIVER_OFFLINE, 'driver_offline', now);
+  if (await findRideUnderWayFor(app.db, driver.id)) return conflict(DRIVER_BUSY, 'driver_busy', now);
   if (before.status === 'pending' && !isVisibleToDrivers(before, at)) {
-    return conflict(before.expiresAt <= at ? EXPIRED : NOT_YET, before.expiresAt <= at ? 'ride_expired' : 'ride_not_yet_assignable');
+    return conflict(before.expiresAt <= at ? EXPIRED : NOT_YET, before.expiresAt <= at ? 'ride_expired' : 'ride_not_yet_assignable', now);
   }
-  return conflict(RIDE_CHANGED, 'ride_changed');
-}
-
-/**
- * After the commit: the driver's dashboard shows the ride as its active one at once (`ride_assigned`), the customer
- * learns who is coming as after a bid (`ride_accepted`), the other drivers drop the request's card, a driver who
- * had it is told it is no longer theirs, and the fleet map follows both drivers.
- */
-async function announceAssignment(app: FastifyInstance, row: RideRow, before: RideRow, driver: DriverRow): Promise<Ride> {
-  app.metrics.countRideStatus(row.status);
-  app.driverRideCache.invalidate(driver.id);
-  const ride = toRideDto(row);
-  const accepted = { ride, driver: toAcceptedDriver(driver), estimatedArrival: row.estimatedArrivalMinutes! };
-  const publications: Publication[] = [
-    ...rideUpdated(row, ride),
-    [rooms.driver(driver.id), 'ride_assigned', { ride }],
-    [rooms.customer(row.customerId), 'ride_accepted', accepted],
-    [rooms.admins, 'ride_accepted', accepted],
-    [rooms.admins, 'driver_status', { driverId: driver.id, status: 'busy', rideId: row.id }],
-    [rooms.admins, 'stats_update', {}],
-  ];
-  const previous = before.acceptedDriverId;
-  if (previous) {
-    app.driverRideCache.invalidate(previous);
-    publications.push(
-      [rooms.driver(previous), 'ride_cancelled', { ride, reason: REASSIGNED_REASON, cancelledBy: 'admin' }],
-      [rooms.admins, 'driver_status', { driverId: previous, status: 'free', rideId: null }],
-    );
-  } else {
-    publications.push([rooms.driversOnline, 'ride_taken', { rideId: row.id }]);
-  }
-  await app.live.publishAll(publications);
-  void textOfficeCaller(app, row, acceptedText(driver, row.estimatedArrivalMinutes!));
-  return ride;
+  return conflict(RIDE_CHANGED, 'ride_changed', now);
 }

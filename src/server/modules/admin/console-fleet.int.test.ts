@@ -56,6 +56,7 @@ describe('GET /api/admin/fleet', () => {
       locationUpdatedAt: at.toISOString(),
       simulated: true,
       rideId: null,
+      lastSeenAt: null,
     });
     expect(byId.get(busy.id)).toMatchObject({ status: 'busy', rideId: ride.id });
   });

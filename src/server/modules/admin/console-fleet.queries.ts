@@ -14,6 +14,7 @@ export interface FleetRow {
   locationUpdatedAt: Date | null;
   simulated: boolean;
   rideId: string | null;
+  socketLostAt: Date | null;
 }
 
 /**
@@ -34,6 +35,7 @@ export async function listFleet(db: Db): Promise<FleetRow[]> {
       locationUpdatedAt: drivers.locationUpdatedAt,
       simulated: drivers.locationSimulated,
       rideId: rides.id,
+      socketLostAt: drivers.socketLostAt,
     })
     .from(drivers)
     .leftJoin(rides, and(eq(rides.acceptedDriverId, drivers.id), underWay()))

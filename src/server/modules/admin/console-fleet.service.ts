@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FleetStatus, FleetTaxi } from '../../../shared/console.schemas';
 import { type FleetRow, listFleet } from './console-fleet.queries';
 
-const statusOf = (row: FleetRow): FleetStatus => (row.rideId ? 'busy' : row.isAvailable ? 'free' : 'offline');
+/** An online driver whose socket has been gone long enough is unreachable, with or without a ride (design §10). */
+function statusOf(row: FleetRow, unreachable: boolean): FleetStatus {
+  if (unreachable) return 'unreachable';
+  return row.rideId ? 'busy' : row.isAvailable ? 'free' : 'offline';
+}
 
 /**
  * `GET /api/admin/fleet` (design §10): one read of the register with the stored positions, and on top of each the
@@ -11,7 +15,9 @@ const statusOf = (row: FleetRow): FleetStatus => (row.rideId ? 'busy' : row.isAv
  */
 export async function fleetOf(app: FastifyInstance): Promise<FleetTaxi[]> {
   const rows = await listFleet(app.db);
+  const unreachableBefore = app.clock.now().getTime() - app.config.driverUnreachableSeconds * 1000;
   return rows.map((row) => {
+    const unreachable = row.isAvailable && row.socketLostAt !== null && row.socketLostAt.getTime() <= unreachableBefore;
     const unsaved = app.driverLocations.unsaved(row.driverId);
     const position = unsaved
       ? { latitude: unsaved.latitude, longitude: unsaved.longitude, at: unsaved.at, simulated: unsaved.simulated }
@@ -21,12 +27,13 @@ export async function fleetOf(app: FastifyInstance): Promise<FleetTaxi[]> {
       name: row.name,
       licensePlate: row.licensePlate,
       carModel: row.carModel,
-      status: statusOf(row),
+      status: statusOf(row, unreachable),
       latitude: position.latitude,
       longitude: position.longitude,
       locationUpdatedAt: position.at ? position.at.toISOString() : null,
       simulated: position.simulated,
       rideId: row.rideId,
+      lastSeenAt: unreachable ? row.socketLostAt!.toISOString() : null,
     };
   });
 }

@@ -18,14 +18,18 @@ describe('GET /api/admin/rides/open (the console’s queue)', () => {
       acceptedAt: new Date(now - 100_000),
       createdAt: new Date(now - 120_000),
     });
-    for (const status of ['completed', 'cancelled', 'expired', 'no_show'] as const) await insertRide(t.app, { status });
+    for (const status of ['completed', 'cancelled', 'no_show'] as const) await insertRide(t.app, { status });
+    // An immediate request that expired long ago is history; one that expired in the last 15 minutes stays, for
+    // 'Ridistribuisci' (issue 21).
+    await insertRide(t.app, { status: 'expired', createdAt: new Date(now - 20 * 60_000), expiresAt: new Date(now - 16 * 60_000) });
+    const expired = await insertRide(t.app, { status: 'expired', createdAt: new Date(now - 200_000), expiresAt: new Date(now - 110_000) });
 
     const res = await t.app.inject({ url: '/api/admin/rides/open', headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
     const rides = res.json() as Array<{ id: string; status: string; driverName: string | null }>;
-    expect(rides.map((r) => r.id)).toEqual([underWay.id, waiting.id, later.id]);
-    expect(rides[0]).toMatchObject({ status: 'arrived', driverName: 'Franco Rossi' });
-    expect(rides[1]).toMatchObject({ status: 'pending', driverName: null });
+    expect(rides.map((r) => r.id)).toEqual([expired.id, underWay.id, waiting.id, later.id]);
+    expect(rides[1]).toMatchObject({ status: 'arrived', driverName: 'Franco Rossi' });
+    expect(rides[2]).toMatchObject({ status: 'pending', driverName: null });
 
     const { cookie } = await signedInDriver(t.app);
     expect((await t.app.inject({ url: '/api/admin/rides/open', headers: { cookie } })).statusCode).toBe(401);

@@ -1,18 +1,10 @@
-import { and, asc, eq, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, not, or, sql } from 'drizzle-orm';
 import type { RideStatus } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
-import { isUuid } from '../../db/ids';
 import { drivers, rides } from '../../db/schema';
 import { driverIsOnline } from '../drivers/drivers.conditions';
 import { biddableAt, driverHasRideUnderWay, ended } from '../rides/rides.conditions';
-import type { RideRow } from '../rides/rides.queries';
-
-/** The ride, locked until the transaction ends: an office action and a driver's bid on it are decided one at a time. */
-export async function lockRide(tx: Db, rideId: string): Promise<RideRow | null> {
-  if (!isUuid(rideId)) return null;
-  const [row] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
-  return row ?? null;
-}
+import { type RideRow, writeRideStatus } from '../rides/rides.queries';
 
 export interface Assignment {
   driverId: string;
@@ -27,32 +19,37 @@ export interface Assignment {
  */
 export async function assignRideTo(db: Db, rideId: string, from: RideStatus, assignment: Assignment): Promise<RideRow | null> {
   const { driverId, at } = assignment;
-  const [row] = await db
-    .update(rides)
-    .set({ status: 'accepted', acceptedDriverId: driverId, estimatedArrivalMinutes: assignment.estimatedArrival, acceptedAt: at, arrivedAt: null })
-    .where(
-      and(
-        eq(rides.id, rideId),
-        eq(rides.status, from),
-        ...(from === 'pending' ? [biddableAt(at)] : []),
-        driverIsOnline(driverId),
-        not(driverHasRideUnderWay(driverId)),
-      ),
-    )
-    .returning();
+  const [row] = await writeRideStatus(db, {
+    to: 'accepted',
+    role: 'admin',
+    at,
+    set: { acceptedDriverId: driverId, estimatedArrivalMinutes: assignment.estimatedArrival, acceptedAt: at, arrivedAt: null, heldAt: null },
+    where: and(
+      eq(rides.id, rideId),
+      eq(rides.status, from),
+      ...(from === 'pending' ? [biddableAt(at)] : []),
+      driverIsOnline(driverId),
+      not(driverHasRideUnderWay(driverId)),
+    )!,
+  });
   return row ?? null;
 }
 
+/** How long an expired request stays in the console's queue, for 'Ridistribuisci'. */
+export const EXPIRED_IN_QUEUE_MS = 15 * 60_000;
+
 /**
- * The console's queue (design §10): every ride not ended — waiting (bookings too) or under way — with its driver's
+ * The console's queue (design §10): every ride not ended — waiting (bookings too) or under way — and the requests
+ * that expired in the last 15 minutes (the caller may still be at the kerb: 'Ridistribuisci'), with the driver's
  * name, the soonest first (a booking by its departure, the rest by when they were asked for).
  */
-export async function openRides(db: Db, limit: number): Promise<Array<{ ride: RideRow; driverName: string | null }>> {
+export async function openRides(db: Db, now: Date, limit: number): Promise<Array<{ ride: RideRow; driverName: string | null }>> {
+  const recentlyExpired = and(eq(rides.status, 'expired'), gt(rides.expiresAt, new Date(now.getTime() - EXPIRED_IN_QUEUE_MS)));
   return db
     .select({ ride: rides, driverName: drivers.name })
     .from(rides)
     .leftJoin(drivers, eq(drivers.id, rides.acceptedDriverId))
-    .where(not(ended()))
+    .where(or(not(ended()), recentlyExpired))
     .orderBy(asc(sql`coalesce(${rides.scheduledTime}, ${rides.createdAt})`), asc(rides.id))
     .limit(limit);
 }

@@ -53,7 +53,7 @@ describe('SMS to a caller booked by the office (design §10)', () => {
       method: 'POST',
       url: `/api/admin/rides/${ride.id}/assign`,
       headers: { cookie: admin },
-      payload: { driverId: driver.id, estimatedArrival: 1 },
+      payload: { driverId: driver.id, estimatedArrival: 1, currentDriverId: null },
     });
     expect(res.statusCode).toBe(200);
     await vi.waitFor(async () =>

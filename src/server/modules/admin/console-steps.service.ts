@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Completion, Ride, SettableRideStatus } from '../../../shared/rides.schemas';
 import { notFound } from '../../http/errors';
 import { cancelRide, RIDE_NOT_FOUND, setRideStatus } from '../rides/ride-lifecycle.service';
+import { redispatchRide } from '../rides/ride-recovery.service';
 import { findRide } from '../rides/rides.queries';
 
 const OFFICE = { role: 'admin' } as const;
@@ -23,4 +24,9 @@ export async function cancelByOffice(app: FastifyInstance, rideId: string, reaso
 /** `PATCH /api/admin/rides/{id}`: a step the table of design §4 gives the office, such as closing a ride left open. */
 export async function moveByOffice(app: FastifyInstance, rideId: string, to: SettableRideStatus, completion: Completion = {}): Promise<Ride> {
   return setRideStatus(app, { ride: await rideOrNotFound(app, rideId), actor: OFFICE }, to, completion);
+}
+
+/** `POST /api/admin/rides/{id}/redispatch`: 'Ridistribuisci' an expired ride, or one held after its drops (design §4). */
+export async function redispatchByOffice(app: FastifyInstance, rideId: string): Promise<Ride> {
+  return redispatchRide(app, await rideOrNotFound(app, rideId));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParamsSchema } from '../../../shared/common.schemas';
 import {
   assignRideBodySchema,
+  assignRideConflictSchema,
   callerLookupQuerySchema,
   callerLookupSchema,
   fleetSchema,
@@ -22,7 +23,7 @@ import { assignRide } from './console-assign.service';
 import { lookUpCaller } from './console-callers.service';
 import { fleetOf } from './console-fleet.service';
 import { openRides } from './console-rides.queries';
-import { cancelByOffice, moveByOffice } from './console-steps.service';
+import { cancelByOffice, moveByOffice, redispatchByOffice } from './console-steps.service';
 
 /**
  * The office's dispatch console, 'Centrale' (design §10). Registered under `officeOnly` like every `/api/admin/*`
@@ -67,7 +68,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/rides/open',
     { schema: { response: { 200: openRidesSchema, ...errorResponses(401) } } },
-    async () => (await openRides(app.db, OPEN_RIDES_LIMIT)).map((r) => ({ ...toRideDto(r.ride), driverName: r.driverName })),
+    async () => (await openRides(app.db, app.clock.now(), OPEN_RIDES_LIMIT)).map((r) => ({ ...toRideDto(r.ride), driverName: r.driverName })),
   );
 
   app.post(
@@ -76,7 +77,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: assignRideBodySchema,
-        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404), 409: assignRideConflictSchema },
       },
     },
     async (request) => ({ ride: await assignRide(app, request.params.id, request.body) }),
@@ -99,6 +100,12 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, ...completion } = request.body;
       return { ride: await moveByOffice(app, request.params.id, status, completion) };
     },
+  );
+
+  app.post(
+    '/api/admin/rides/:id/redispatch',
+    { schema: { params: idParamsSchema, response: { 200: rideResponseSchema, ...errorResponses(401, 404, 409) } } },
+    async (request) => ({ ride: await redispatchByOffice(app, request.params.id) }),
   );
 
   app.get(

@@ -5,18 +5,15 @@ import {
   deleteSession,
   findSession,
   insertSession,
-  type SessionRow,
   touchSession,
 } from './sessions.queries';
-import type { Principal, ResolvedSession, Role } from '../../http/principal';
-
+import { idsOf, type Principal, principalFrom, type ResolvedSession, type Role } from '../../http/principal';
 
 /** A ride's parties act on it as themselves: its customer or its accepted driver (design §4). */
 export type RideActor = Exclude<Principal, { role: 'admin' }>;
 
 /** Who may change a ride's status: one of its parties, or the office, on any ride (design §10). */
 export type RideChanger = RideActor | { role: 'admin' };
-
 
 /** Refreshing `last_seen_at` on every request would write on every read; once a minute is enough for idle expiry. */
 const TOUCH_AFTER_MS = 60_000;
@@ -38,8 +35,7 @@ export async function createSession(app: FastifyInstance, principal: Principal):
   await insertSession(app.db, {
     tokenHash: hashToken(token),
     role: principal.role,
-    customerId: principal.role === 'customer' ? principal.customerId : null,
-    driverId: principal.role === 'driver' ? principal.driverId : null,
+    ...idsOf(principal),
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
@@ -57,15 +53,8 @@ export async function resolveSession(app: FastifyInstance, token: string, role: 
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, tokenHash, new Date(now));
-  const principal = principalOf(row);
+  const principal = principalFrom(row.role, row);
   return principal ? { principal, tokenHash, expiresAt: row.expiresAt } : null;
-}
-
-function principalOf(row: SessionRow): Principal | null {
-  if (row.role === 'customer' && row.customerId) return { role: 'customer', customerId: row.customerId };
-  if (row.role === 'driver' && row.driverId) return { role: 'driver', driverId: row.driverId };
-  if (row.role === 'admin') return { role: 'admin' };
-  return null;
 }
 
 /** Ends one session (logout) and closes the live sockets opened with it, on every instance. */

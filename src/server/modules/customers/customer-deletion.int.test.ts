@@ -40,7 +40,7 @@ describe('DELETE /api/customers/me (design §13)', () => {
       estimatedFareCents: 2150,
     });
     await insertRide(t.app, { customerId, customerPhone: phone, status: 'cancelled', cancelledAt: t.clock.now(), cancelReason: 'Cambio di programma' });
-    await t.app.db.insert(ratings).values({ rideId: done.id, customerId, driverId: driver.id, rating: 5 });
+    await t.app.db.insert(ratings).values({ rideId: done.id, customerId, driverId: driver.id, rating: 5, reviewText: 'Grazie Mario, a domani alle 7 in Via Verdi 2' });
     const admin = await loginAdmin(t.app);
     const stats = async () => (await t.app.inject({ url: '/api/admin/stats', headers: { cookie: admin } })).json();
     const statsBefore = await stats();
@@ -69,8 +69,10 @@ describe('DELETE /api/customers/me (design §13)', () => {
     expect(theirRides.find((r) => r.id === done.id)?.estimatedFareCents).toBe(2150);
     expect(await t.app.db.select().from(phoneVerifications).where(eq(phoneVerifications.phoneNumber, phone))).toEqual([]);
     expect(await t.app.db.select().from(outboxTable).where(eq(outboxTable.phoneNumber, phone))).toEqual([]);
-    // The driver's rating and the office's figures stand.
-    expect(await t.app.db.select().from(ratings).where(eq(ratings.rideId, done.id))).toHaveLength(1);
+    // The driver's stars and the office's figures stand; the review's words, which may say anything about them, do not.
+    expect(await t.app.db.select().from(ratings).where(eq(ratings.rideId, done.id))).toMatchObject([{ rating: 5, reviewText: null }]);
+    const reviews = await t.app.inject({ url: `/api/drivers/${driver.id}/ratings`, headers: { cookie: admin } });
+    expect(reviews.json().ratings).toMatchObject([{ rating: 5, reviewText: null }]);
     expect(await stats()).toEqual(statsBefore);
   });
 

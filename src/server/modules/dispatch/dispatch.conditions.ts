@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { rideOffers, rides } from '../../db/schema';
+import { drivers, rideOffers, rides } from '../../db/schema';
 
 /** The offer runs: neither refused, timed out nor withdrawn yet. */
 export const offerRunning = (): SQL => isNull(rideOffers.endedAt);
@@ -12,4 +12,23 @@ export const offerRunning = (): SQL => isNull(rideOffers.endedAt);
 export function notOfferedToAnotherDriver(driverId: string): SQL {
   const heldForOther = and(eq(rideOffers.rideId, rides.id), offerRunning(), ne(rideOffers.driverId, driverId));
   return sql`not exists (select 1 from ${rideOffers} where ${heldForOther})`;
+}
+
+/**
+ * design §4, §11: a driver never sees 'Accetta' again on a ride he gave up — one he refused when it was offered to
+ * him, or took and dropped. For the WHERE of the pending list and of the bid.
+ */
+export function notGivenUpBy(driverId: string): SQL {
+  const refused = and(eq(rideOffers.rideId, rides.id), eq(rideOffers.driverId, driverId), eq(rideOffers.outcome, 'refused'));
+  return and(
+    sql`not (${driverId}::uuid = any(${rides.droppedByDriverIds}))`,
+    sql`not exists (select 1 from ${rideOffers} where ${refused})`,
+  )!;
+}
+
+/** The same rule seen from the driver: for the WHERE of a statement on `drivers`, the ones who did not give up `rideId`. */
+export function driverHasNotGivenUp(rideId: string): SQL {
+  const dropped = and(eq(rides.id, rideId), sql`${drivers.id} = any(${rides.droppedByDriverIds})`);
+  const refused = and(eq(rideOffers.rideId, rideId), eq(rideOffers.driverId, drivers.id), eq(rideOffers.outcome, 'refused'));
+  return and(sql`not exists (select 1 from ${rides} where ${dropped})`, sql`not exists (select 1 from ${rideOffers} where ${refused})`)!;
 }

@@ -127,7 +127,10 @@ describe('DISPATCH_POLICY=nearest', () => {
     // Refusing again, or a ride never offered: 409 with the reason.
     const again = await refuse(ride.id, near);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: NO_RUNNING_OFFER, code: 'no_running_offer' });
+    expect(again.json()).toMatchObject({ error: 'Hai già rifiutato questa corsa.', code: 'no_running_offer' });
+    // The driver it passed to, had he not been offered it: says so plainly.
+    const never = await driverAt(12);
+    expect((await refuse(ride.id, never)).json()).toMatchObject({ error: NO_RUNNING_OFFER, code: 'no_running_offer' });
     expect((await refuse('00000000-0000-4000-8000-000000000000', near)).statusCode).toBe(404);
 
     expect(await history(ride.id)).toEqual([
@@ -210,9 +213,15 @@ describe('DISPATCH_POLICY=nearest', () => {
     }
     expect(last.live.received.some((m) => m.type === 'ride_offer')).toBe(false);
     expect((await last.live.next('new_ride_request')).id).toBe(ride.id);
-    expect((await fleet[0]!.live.next('new_ride_request')).id).toBe(ride.id);
+    // Those who refused it never see 'Accetta' on it (issue 21): the broadcast's card is taken back at once, and
+    // their list leaves it out.
+    expect((await fleet[0]!.live.next('ride_taken')).rideId).toBe(ride.id);
     expect(await pendingIds(last)).toContain(ride.id);
-    expect(await pendingIds(fleet[0]!)).toContain(ride.id);
+    expect(await pendingIds(fleet[0]!)).not.toContain(ride.id);
+    expect((await bid(ride.id, fleet[0]!)).json()).toEqual({
+      error: 'Hai rifiutato questa corsa: è stata proposta ad altri taxisti.',
+      code: 'ride_refused_by_you',
+    });
     expect((await bid(ride.id, last)).statusCode).toBe(200);
     expect((await history(ride.id)).map((e) => e.type)).toEqual([
       'created',
@@ -222,6 +231,7 @@ describe('DISPATCH_POLICY=nearest', () => {
       'offer_refused',
       'offered',
       'offer_refused',
+      'bid_lost',
       'accepted',
     ]);
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LatLon } from '../../../shared/common.schemas';
 import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { RIDE_OFFER_OUTCOMES } from '../../db/schema';
 import { drivers, rideOffers, rides } from '../../db/schema';
+import { driverReachableAt } from '../drivers/drivers.conditions';
 import { awaitingDriver } from '../rides/rides.conditions';
 import type { RideRow } from '../rides/rides.queries';
 import { offerRunning } from './dispatch.conditions';
@@ -29,12 +30,17 @@ const KM_PER_DEGREE_AT_LEAST = 110.5;
 const BOX_MARGIN = 1.05;
 
 /**
- * The free fleet as `chooseDrivers` wants it (ADR 050): online, not deleted, no ride under way and no offer on
- * their screen. A simulated position (the phone had no GPS fix) says nothing of where the taxi is, so it counts as
- * none. Given an area, only the taxis with a fresh, real position inside it: the partial GiST index
- * `drivers_free_position_gist` finds them without reading the rest of the fleet (design §11 "Cost").
+ * The free fleet as `chooseDrivers` wants it (ADR 050): online and reachable at `now` (design §10), not deleted, no
+ * ride under way and no offer on their screen. A simulated position (the phone had no GPS fix) says nothing of where
+ * the taxi is, so it counts as none. Given an area, only the taxis with a fresh, real position inside it: the partial
+ * GiST index `drivers_free_position_gist` finds them without reading the rest of the fleet (design §11 "Cost").
  */
-export async function freeCandidates(db: Db, area?: SearchArea): Promise<Array<CandidateDriver & { name: string }>> {
+export async function freeCandidates(
+  db: Db,
+  now: Date,
+  unreachableSeconds: number,
+  area?: SearchArea,
+): Promise<Array<CandidateDriver & { name: string }>> {
   const rows = await db
     .select({
       driverId: drivers.id,
@@ -51,6 +57,7 @@ export async function freeCandidates(db: Db, area?: SearchArea): Promise<Array<C
       and(
         isNull(drivers.deletedAt),
         eq(drivers.isAvailable, true),
+        driverReachableAt(now, unreachableSeconds),
         ...(area ? insideArea(area) : []),
         not(driverHasRideUnderWayOf()),
         sql`not exists (select 1 from ${rideOffers} where ${and(eq(rideOffers.driverId, drivers.id), offerRunning())})`,
@@ -109,6 +116,27 @@ function offeredDriverFree() {
     sql`not exists (select 1 from ${rides} as ${sql.identifier('busy')} where ${onAnotherRide})`,
   );
   return sql`exists (select 1 from ${drivers} where ${free})`;
+}
+
+/** How this driver's last offer of the ride ended, if he had one. */
+export async function lastOfferOutcome(db: Db, rideId: string, driverId: string): Promise<OfferOutcome | null> {
+  if (!isUuid(rideId)) return null;
+  const [row] = await db
+    .select({ outcome: rideOffers.outcome })
+    .from(rideOffers)
+    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.driverId, driverId)))
+    .orderBy(desc(rideOffers.offeredAt))
+    .limit(1);
+  return row?.outcome ?? null;
+}
+
+/** The drivers who refused this ride when it was offered to them. */
+export async function refusedDriverIds(db: Db, rideId: string): Promise<string[]> {
+  const rows = await db
+    .select({ driverId: rideOffers.driverId })
+    .from(rideOffers)
+    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.outcome, 'refused')));
+  return rows.map((r) => r.driverId);
 }
 
 /** Every driver this ride was offered to, in any outcome: never offered it again. */

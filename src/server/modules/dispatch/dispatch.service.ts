@@ -15,14 +15,23 @@ import {
   endOneTimedOutOffer,
   insertOffer,
   lockRideAwaitingDriver,
+  lastOfferOutcome,
   offeredDriverIds,
+  refusedDriverIds,
   type RideOfferRow,
   runningOfferFor,
 } from './dispatch.queries';
 import { type BroadcastReason } from './dispatch.rules';
 import { chooseNearFree } from './nearest-choice.service';
 
-export const NO_RUNNING_OFFER = 'Questa corsa non ti è più proposta: la proposta è scaduta o è passata a un altro taxista.';
+export const NO_RUNNING_OFFER = 'Questa corsa non ti è proposta.';
+const NO_OFFER_BECAUSE = {
+  refused: 'Hai già rifiutato questa corsa.',
+  timedOut: 'Tempo scaduto: la corsa è passata a un altro taxista.',
+  cancelled: 'La corsa è stata annullata.',
+  expired: 'La richiesta è scaduta.',
+  assigned: 'La centrale ha dato la corsa a un altro taxista.',
+} as const;
 
 /** What became of a ride waiting for a driver: offered to one of them, or shown to all. */
 export type DispatchStep = { kind: 'offer'; offer: RideOfferRow } | { kind: 'broadcast'; reason: BroadcastReason };
@@ -41,9 +50,12 @@ export async function offerToNextDriver(app: FastifyInstance, tx: Db, ride: Ride
   if (settings.policy === 'broadcast' || ride.requestType !== 'immediate') return { kind: 'broadcast', reason: 'policy' };
   const pickup = ride.pickupLatitude !== null && ride.pickupLongitude !== null ? { lat: ride.pickupLatitude, lon: ride.pickupLongitude } : null;
   const offeredBefore = await offeredDriverIds(tx, ride.id);
+  // A driver who dropped the ride is not offered it again either (design §4).
+  const excluded = [...new Set([...offeredBefore, ...ride.droppedByDriverIds])];
   const takenMeanwhile = new Set<string>();
   for (;;) {
-    const { choice, candidates } = await chooseNearFree(tx, { pickup, offeredDriverIds: offeredBefore }, takenMeanwhile, at, settings);
+    const ridePoint = { pickup, offeredDriverIds: excluded };
+    const { choice, candidates } = await chooseNearFree(tx, ridePoint, takenMeanwhile, at, settings, app.config.driverUnreachableSeconds);
     if (choice.kind === 'broadcast') return choice;
     const next = choice.drivers[0]!;
     const round = offeredBefore.length + 1;
@@ -72,6 +84,21 @@ export function dispatchPublications(ride: RideRow, step: DispatchStep): Publica
   return ride.requestType === 'immediate' ? [[rooms.driversOnline, 'new_ride_request', toRideDto(ride)]] : [];
 }
 
+/**
+ * A dispatch step and who is told of it, in the transaction that made it. A broadcast reaches every online driver,
+ * so those who gave the ride up (refused its offer, or dropped it: design §4) are told at once to take its card off;
+ * their list and their bid leave it out anyway.
+ */
+export async function dispatchAndTell(app: FastifyInstance, tx: Db, ride: RideRow, at: Date): Promise<Publication[]> {
+  const step = await offerToNextDriver(app, tx, ride, at);
+  const publications = dispatchPublications(ride, step);
+  if (step.kind === 'broadcast' && ride.requestType === 'immediate') {
+    const gaveUp = new Set([...ride.droppedByDriverIds, ...(await refusedDriverIds(tx, ride.id))]);
+    for (const driverId of gaveUp) publications.push([rooms.driver(driverId), 'ride_taken', { rideId: ride.id }]);
+  }
+  return publications;
+}
+
 const withdrawn = (offer: RideOfferRow): Publication => [rooms.driver(offer.driverId), 'ride_offer_withdrawn', { rideId: offer.rideId }];
 
 /** `POST /api/rides/{id}/refuse` ('Rifiuta'): the driver passes the offer on, and the next driver has it at once. */
@@ -84,17 +111,29 @@ export async function refuseOffer(app: FastifyInstance, rideId: string, driverId
     return { ended, ...(await moveOn(app, tx, rideId, at)) };
   });
   if (!result) {
-    if (!(await findRide(app.db, rideId))) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
-    throw conflict(NO_RUNNING_OFFER, 'no_running_offer');
+    const ride = await findRide(app.db, rideId);
+    if (!ride) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
+    throw conflict(await whyNoOffer(app, ride, driverId), 'no_running_offer');
   }
   await app.live.publishAll([withdrawn(result.ended), ...result.publications]);
+}
+
+/** issue 21: what really became of the offer the driver tried to refuse. */
+async function whyNoOffer(app: FastifyInstance, ride: RideRow, driverId: string): Promise<string> {
+  const outcome = await lastOfferOutcome(app.db, ride.id, driverId);
+  if (outcome === 'refused') return NO_OFFER_BECAUSE.refused;
+  if (outcome === 'timed_out') return NO_OFFER_BECAUSE.timedOut;
+  if (ride.status === 'cancelled') return NO_OFFER_BECAUSE.cancelled;
+  if (ride.status === 'expired') return NO_OFFER_BECAUSE.expired;
+  if (outcome === 'withdrawn' && ride.status !== 'pending') return NO_OFFER_BECAUSE.assigned;
+  return NO_RUNNING_OFFER;
 }
 
 /** After an offer ended: the ride, if it still waits for a driver, goes to the next one (or to everyone). */
 async function moveOn(app: FastifyInstance, tx: Db, rideId: string, at: Date): Promise<{ publications: Publication[] }> {
   const ride = await lockRideAwaitingDriver(tx, rideId, at);
   if (!ride) return { publications: [] };
-  return { publications: dispatchPublications(ride, await offerToNextDriver(app, tx, ride, at)) };
+  return { publications: await dispatchAndTell(app, tx, ride, at) };
 }
 
 /**

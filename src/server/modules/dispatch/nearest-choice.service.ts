@@ -16,7 +16,8 @@ type Candidate = CandidateDriver & { name: string };
  * fleet. The search widens until the first driver chosen, and every taxi in the fairness band that could have
  * come before them, lie within the radius searched: a taxi outside the box is farther than the radius, so it can
  * be neither nearer than the nearest found nor inside their band. `skip`: drivers to leave out of this choice
- * (another offer reached them a moment ago) without counting them as rounds of this ride.
+ * (another offer reached them a moment ago) without counting them as rounds of this ride. Drivers whose socket has
+ * been gone `unreachableSeconds` are no candidates (design §10).
  */
 export async function chooseNearFree(
   db: Db,
@@ -24,12 +25,13 @@ export async function chooseNearFree(
   skip: ReadonlySet<string>,
   at: Date,
   settings: DispatchSettings,
+  unreachableSeconds: number,
 ): Promise<{ choice: DispatchChoice; candidates: Candidate[] }> {
   if (!ride.pickup) return { choice: chooseDrivers(ride, [], at, settings), candidates: [] };
   const freshSince = new Date(at.getTime() - settings.positionMaxAgeSeconds * 1_000);
   for (let radiusKm = FIRST_RADIUS_KM; ; radiusKm *= WIDENING) {
     const widest = radiusKm > WIDEST_RADIUS_KM;
-    const found = await freeCandidates(db, widest ? undefined : { pickup: ride.pickup, radiusKm, freshSince });
+    const found = await freeCandidates(db, at, unreachableSeconds, widest ? undefined : { pickup: ride.pickup, radiusKm, freshSince });
     const candidates = found.filter((c) => !skip.has(c.driverId));
     const choice = chooseDrivers(ride, candidates, at, settings);
     if (widest || isFinal(choice, radiusKm, settings.fairRadiusKm)) return { choice, candidates };

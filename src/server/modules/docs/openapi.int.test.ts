@@ -74,6 +74,9 @@ describe('GET /api/docs', () => {
     const page = await t.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // Its descriptions are the API's, in Italian: the page says so, not the package's `lang="en"`.
+    expect(page.body).toContain('<html lang="it">');
+    expect(page.body).not.toContain('lang="en"');
     const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, href]) => href!);
     expect(assets.length).toBeGreaterThan(3);
     for (const href of assets) {

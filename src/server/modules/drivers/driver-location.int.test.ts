@@ -144,6 +144,16 @@ describe('driver position: only to that ride’s customer and the office', () =>
     for (const c of [mine.live, admin, d.live]) c.close();
   });
 
+  it('stores the first position of a driver who just came online at once, not at the next 5-s batch', async () => {
+    const d = await driverSocket(true);
+    d.send(41.655, 13.305);
+    const stored = async () => (await t.app.db.select().from(drivers).where(eq(drivers.id, d.driver.id)))[0]!.lastLatitude;
+    // Well inside the batch's 5 s: the dispatch can offer this driver the next request.
+    await expect.poll(stored, { timeout: 2_000 }).toBe(41.655);
+    expect(t.app.driverLocations.unsaved(d.driver.id)).toBeUndefined();
+    d.live.close();
+  });
+
   it('keeps only the latest position', async () => {
     const d = await driverSocket(true);
     const savedBefore = await positionsSaved();

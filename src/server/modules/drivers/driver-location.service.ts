@@ -22,6 +22,8 @@ export class DriverLocationRelay {
   private writing = new Map<string, PendingPosition>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  /** When this instance last wrote (or began writing) each driver's position, by the app's clock. */
+  private readonly storedAt = new Map<string, number>();
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -29,13 +31,15 @@ export class DriverLocationRelay {
     const state = await this.app.driverRideCache.get(position.driverId);
     if (!state.online) return;
     const simulated = position.simulated ?? false;
-    this.pending.set(position.driverId, {
-      latitude: position.latitude,
-      longitude: position.longitude,
-      simulated,
-      at: this.app.clock.now(),
-    });
-    this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
+    const at = this.app.clock.now();
+    this.pending.set(position.driverId, { latitude: position.latitude, longitude: position.longitude, simulated, at });
+    // A driver who just came online (or was silent for a while) has no position the dispatch can use yet: theirs
+    // is written at once, so the next request is offered to them without waiting for the batch (design §13).
+    const last = this.storedAt.get(position.driverId);
+    const first = last === undefined || at.getTime() - last > 2 * FLUSH_EVERY_MS;
+    this.storedAt.set(position.driverId, at.getTime());
+    const stored = first ? this.flush() : null;
+    if (!first) this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
     const data: DriverPosition = {
       driverId: position.driverId,
       latitude: position.latitude,
@@ -48,6 +52,7 @@ export class DriverLocationRelay {
       const room = rooms.customer(state.customerId);
       await this.app.live.publish(room, 'driver_location_update', data, { coalesceKey: `${coalesceKey}:${room}` });
     }
+    await stored;
   }
 
   /**

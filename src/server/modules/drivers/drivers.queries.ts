@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, not, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { drivers } from '../../db/schema';
@@ -105,6 +106,8 @@ export async function setDriverAvailability(
       updatedAt: now,
       onlineSince: isAvailable ? keptOr(drivers.onlineSince) : null,
       idleSince: isAvailable ? keptOr(drivers.idleSince) : null,
+      // Going on or off line is the driver's own act: whatever his socket did before says nothing now.
+      socketLostAt: null,
     })
     .where(and(activeDriver(driverId), ...(isAvailable ? [] : [not(driverHasRideUnderWay(driverId))])))
     .returning();
@@ -155,4 +158,38 @@ export async function markDriverIdleSince(db: Db, driverId: string, at: Date): P
     .update(drivers)
     .set({ idleSince: sql`greatest(${drivers.idleSince}, ${at.toISOString()}::timestamptz)` })
     .where(and(eq(drivers.id, driverId), eq(drivers.isAvailable, true)));
+}
+
+/**
+ * design §10 reachability: the driver's last live socket on an instance closed; kept for an online driver only, and
+ * only the first loss counts (the time he was last seen).
+ */
+export async function markDriverSocketLost(db: Db, driverId: string, at: Date): Promise<void> {
+  await db
+    .update(drivers)
+    .set({ socketLostAt: at })
+    .where(and(activeDriver(driverId), eq(drivers.isAvailable, true), isNull(drivers.socketLostAt)));
+}
+
+/** These drivers have a live socket (again): those that were marked lost are returned, with when they were. */
+export async function markDriverSocketsBack(db: Db, driverIds: readonly string[]): Promise<Array<{ driverId: string; lostAt: Date }>> {
+  const ids = driverIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  const before = alias(drivers, 'before');
+  const rows = await db
+    .update(drivers)
+    .set({ socketLostAt: null })
+    .from(before)
+    .where(and(eq(before.id, drivers.id), inArray(drivers.id, ids), isNotNull(drivers.socketLostAt)))
+    .returning({ driverId: drivers.id, lostAt: before.socketLostAt });
+  return rows.map((r) => ({ driverId: r.driverId, lostAt: r.lostAt! }));
+}
+
+/** Online drivers whose socket has been gone since within (`from`, `to`]: those who just became unreachable. */
+export async function driversLostBetween(db: Db, from: Date, to: Date): Promise<Array<{ driverId: string; lostAt: Date }>> {
+  const rows = await db
+    .select({ driverId: drivers.id, lostAt: drivers.socketLostAt })
+    .from(drivers)
+    .where(and(isNull(drivers.deletedAt), eq(drivers.isAvailable, true), gt(drivers.socketLostAt, from), lte(drivers.socketLostAt, to)));
+  return rows.map((r) => ({ driverId: r.driverId, lostAt: r.lostAt! }));
 }

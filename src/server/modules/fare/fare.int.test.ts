@@ -70,7 +70,7 @@ describe('POST /api/fare/calculate', () => {
     expect(res.json().error).toBe('Servizio indirizzi non disponibile, riprova tra poco');
   });
 
-  it('answers 503 with an Italian message when the router is down, also for a booking', async () => {
+  it('answers 503 with an Italian message when the router is down; a booking goes through without an estimate', async () => {
     const res = await calculate(down, { pickupAddress: 'A', dropoffAddress: 'B', pickup, dropoff });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toMatch(/^Impossibile calcolare la tariffa/);
@@ -82,6 +82,39 @@ describe('POST /api/fare/calculate', () => {
       headers: { cookie },
       payload: { pickupAddress: 'A', dropoffAddress: 'B', pickup, dropoff, requestType: 'immediate' },
     });
-    expect(booking.statusCode).toBe(503);
+    expect(booking.statusCode, booking.body).toBe(201);
+    expect(booking.json().rideRequest).toMatchObject({ pickupLat: pickup.lat, estimatedFare: null, estimatedDistance: null });
+  });
+
+  it('books by the typed address with the geocoder down, for the customer and for the office (issue 21)', async () => {
+    const customer = await insertCustomer(down.app);
+    const cookie = await cookieFor(down.app, { role: 'customer', customerId: customer.id });
+    const booking = await down.app.inject({
+      method: 'POST',
+      url: '/api/rides',
+      headers: { cookie },
+      payload: { pickupAddress: 'Via Aldo Moro 12, Frosinone', dropoffAddress: 'Stazione di Frosinone', requestType: 'immediate' },
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    expect(booking.json().rideRequest).toMatchObject({ pickupAddress: 'Via Aldo Moro 12, Frosinone', pickupLat: null, dropoffLat: null, estimatedFare: null });
+
+    const office = await cookieFor(down.app, { role: 'admin' });
+    const typed = await down.app.inject({
+      method: 'POST',
+      url: '/api/admin/rides',
+      headers: { cookie: office },
+      payload: { customerPhone: '0775 123456', pickupAddress: 'Via Marittima 5, Frosinone', requestType: 'immediate' },
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().ride).toMatchObject({ pickupAddress: 'Via Marittima 5, Frosinone', pickupLat: null, customerPhone: '+390775123456' });
+    // A point the operator clicked on the map is kept with the typed text.
+    const clicked = await down.app.inject({
+      method: 'POST',
+      url: '/api/admin/rides',
+      headers: { cookie: office },
+      payload: { customerPhone: '347 555 0101', pickupAddress: 'Davanti al bar', pickup: { lat: 41.64, lon: 13.34 }, requestType: 'immediate' },
+    });
+    expect(clicked.statusCode, clicked.body).toBe(201);
+    expect(clicked.json().ride).toMatchObject({ pickupAddress: 'Davanti al bar', pickupLat: 41.64, pickupLon: 13.34 });
   });
 });

@@ -33,6 +33,14 @@ export interface Quote {
   maxFareCents: number;
 }
 
+/** What a booked ride stores of its quote (design §15). */
+export interface RideFare {
+  estimatedFareCents: number;
+  maxFareCents: number;
+  tariffVersionId: string;
+  fixedRouteId: string | null;
+}
+
 const NO_TARIFF = 'Nessuna tariffa in vigore per l’orario scelto';
 
 export const GEOCODER_DOWN = 'Servizio indirizzi non disponibile, riprova tra poco';
@@ -67,7 +75,7 @@ export async function estimateTrip(app: FastifyInstance, input: TripInput, picku
 async function quoteTrip(app: FastifyInstance, pickup: LatLon, dropoff: LatLon, distanceMeters: number, pickupTime: Date) {
   const [versions, routes] = await Promise.all([listTariffVersions(app.db), listFixedRoutes(app.db)]);
   const tariff = tariffInForce(versions, pickupTime);
-  // Only if the office deleted the seeded version by hand in the database: nothing to price with.
+  // Only if someone deleted the seeded version by hand in the database: nothing to price with.
   if (!tariff) throw new HttpError(503, NO_TARIFF, 'no_tariff');
   const fare = calculateFare(distanceMeters, pickupTime, tariff);
   const route = matchFixedRoute(pickup, dropoff, routes.map((r) => ({ ...r, a: placeA(r), b: placeB(r) })));
@@ -93,9 +101,58 @@ const placeB = (r: { bLatitude: number; bLongitude: number; bRadiusMeters: numbe
   radiusMeters: r.bRadiusMeters,
 });
 
-/** Where a trip starts, for a booking without a destination (the office's 'Non specificato'): nothing to price. */
-export async function locatePickup(app: FastifyInstance, input: Pick<TripInput, 'pickupAddress' | 'pickup'>): Promise<LatLon> {
-  return input.pickup ?? locate(app, input.pickupAddress, 'pickupAddress', 'Indirizzo di partenza non trovato');
+const rideFareOf = ({ quote }: { quote: Quote }): RideFare => ({
+  estimatedFareCents: quote.estimatedFareCents,
+  maxFareCents: quote.maxFareCents,
+  tariffVersionId: quote.tariffVersionId,
+  fixedRouteId: quote.fixedRoute?.id ?? null,
+});
+
+/** A booked trip as far as it could be placed and priced: null where the address service could not say. */
+export interface BookedTrip {
+  pickup: LatLon | null;
+  dropoff: LatLon | null;
+  distanceMeters: number | null;
+  /** Null without an estimate: no maximum either, the meter's amount stands (design §15). */
+  fare: RideFare | null;
+}
+
+/**
+ * Where a booked trip starts and ends and what it costs (design §10 "Without the address service"): nobody is
+ * stopped because the geocoder is down, slow or does not know the street. A typed address it cannot place is kept
+ * as typed with no point (the ride is then broadcast, design §11), and a trip it cannot place or route has no
+ * estimate. A picked suggestion, the device's position or the office's map click bring their own point.
+ */
+export async function tripForBooking(
+  app: FastifyInstance,
+  input: { pickupAddress: string; dropoffAddress: string | null; pickup?: LatLon | undefined; dropoff?: LatLon | undefined },
+  pickupTime: Date,
+): Promise<BookedTrip> {
+  const [pickup, dropoff] = await Promise.all([
+    input.pickup ?? placeIfPossible(app, input.pickupAddress),
+    input.dropoffAddress?.trim() ? (input.dropoff ?? placeIfPossible(app, input.dropoffAddress)) : null,
+  ]);
+  if (!pickup || !dropoff) return { pickup, dropoff, distanceMeters: null, fare: null };
+  try {
+    const { distanceMeters } = await app.router.route(pickup, dropoff);
+    const fare = rideFareOf(await quoteTrip(app, pickup, dropoff, distanceMeters, pickupTime));
+    return { pickup, dropoff, distanceMeters: Math.round(distanceMeters), fare };
+  } catch (error) {
+    if (!(error instanceof RouterUnavailableError)) throw error;
+    app.log.warn({ err: error }, 'router unavailable for a booking: booked without an estimate');
+    return { pickup, dropoff, distanceMeters: null, fare: null };
+  }
+}
+
+async function placeIfPossible(app: FastifyInstance, address: string): Promise<LatLon | null> {
+  try {
+    const [best] = await app.geocoder.search(address.trim().slice(0, GEOCODE_QUERY_MAX));
+    return best ? { lat: best.lat, lon: best.lon } : null;
+  } catch (error) {
+    if (!(error instanceof GeocoderUnavailableError) && !(error instanceof GeocoderBusyError)) throw error;
+    app.log.warn({ err: error }, 'geocoder unavailable for a booking: kept as typed');
+    return null;
+  }
 }
 
 async function locate(app: FastifyInstance, address: string, path: string, notFoundMessage: string): Promise<LatLon> {

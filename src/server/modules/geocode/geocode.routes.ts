@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/common.schemas';
 import {
@@ -7,9 +7,12 @@ import {
   reverseResultSchema,
   searchQuerySchema,
 } from '../../../shared/geocode.schemas';
+import { clientKey } from '../../http/client-key';
 import { HttpError, notFound } from '../../http/errors';
 import { GeocoderBusyError, GeocoderUnavailableError } from '../../integrations/geocoder';
 import { anyone } from '../auth/auth.guards';
+
+const TOO_MANY_SEARCHES = 'Troppe ricerche di indirizzi: riprova tra un minuto';
 
 // Answers depend only on the query, but they are per-user traffic: let the browser reuse them, not shared proxies.
 const CACHE_CONTROL = 'private, max-age=300';
@@ -19,6 +22,10 @@ const errors = errorResponses(400, 404, 429, 503);
 /** The browser's only way to a geocoder (design §1): `GET /api/geocode/search` and `/api/geocode/reverse`. */
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { geocoder } = app;
+  // design §13: one client searching without end is refused here, before the shared upstream spacing, so the
+  // others' searches still get through.
+  const perAddress = (request: FastifyRequest) => app.throttles.geocodePerAddress.consume(clientKey(request.ip), TOO_MANY_SEARCHES);
+  app.addHook('onRequest', perAddress);
   app.get(
     '/api/geocode/search',
     { preHandler: anyone, schema: { querystring: searchQuerySchema, response: { 200: addressSuggestionsSchema, ...errors } } },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakePushService } from '../../../../tests/fakes/fake-push-service';
 import type { Ride } from '../../../shared/rides.schemas';
-import { MemoryVapidKeyStore, resolveVapidKeys, WebPushSender } from '../../integrations/push';
+import { MemoryVapidKeyStore, PushEndpointGuard, resolveVapidKeys, WebPushSender } from '../../integrations/push';
 import { cookieFor, insertCustomer, nextMobile, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -141,7 +141,12 @@ describe('GET /metrics', () => {
       { publicKey: undefined, privateKey: undefined, subject: 'mailto:centrale@radiotaxi-frosinone.it' },
       new MemoryVapidKeyStore(),
     );
-    const sender = new WebPushSender({ vapid, logger: t.app.log, onResult: (result) => t.app.metrics.countPush(result) });
+    const sender = new WebPushSender({
+      vapid,
+      logger: t.app.log,
+      onResult: (result) => t.app.metrics.countPush(result),
+      guard: new PushEndpointGuard(undefined, true),
+    });
     try {
       const before = await scrape();
       const live = pushService.createSubscription({ applicationServerKey: vapid.publicKey });

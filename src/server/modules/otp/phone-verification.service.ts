@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PHONE } from '../../../shared/constants';
 import { secondsText } from '../../../shared/durations';
+import { clientKey } from '../../http/client-key';
 import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
 import {
   consumeCode,
@@ -24,7 +25,8 @@ const hashCode = (verificationId: string, code: string) => createHash('sha256').
 
 /*
  * SMS one-time codes (design §1): random 6 digits, stored hashed, single use, valid 10 minutes, burnt
- * after 5 wrong tries, resent no sooner than 90 s, at most N sends per phone per hour and M per address.
+ * after 5 wrong tries, resent no sooner than 90 s, at most N sends per phone per hour, M per address (IPv6 by /64)
+ * and `SMS_SENDS_PER_HOUR` in all.
  * Phone numbers arrive here already normalised (E.164); the code itself is never logged here.
  */
 
@@ -33,7 +35,7 @@ const hashCode = (verificationId: string, code: string) => createHash('sha256').
  * was sent (a number that is not a driver's), so numbers cannot be tried for free.
  */
 export async function chargeAddress(app: FastifyInstance, ip: string): Promise<void> {
-  await app.throttles.otpSendsPerAddress.consume(ip, 'Troppe richieste di codici da questa rete. Riprova più tardi.');
+  await app.throttles.otpSendsPerAddress.consume(clientKey(ip), 'Troppe richieste di codici da questa rete. Riprova più tardi.');
 }
 
 /** Sends a new code and answers how many seconds until another may be asked for. */
@@ -58,6 +60,8 @@ export async function sendCode(
     throw tooManyRequests('Troppi codici richiesti per questo numero. Riprova tra un’ora.', HOUR_MS / 1000, 'phone_limit');
   }
   await chargeAddress(app, ip);
+  // The hour's budget for everyone: a flood from many addresses and numbers stops here, not at the gateway's bill.
+  await app.throttles.smsSends.consume('all', 'Troppe richieste di codici in questo momento. Riprova più tardi.');
 
   const code = String(randomInt(0, 10 ** PHONE.codeLength)).padStart(PHONE.codeLength, '0');
   const id = crypto.randomUUID();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { phoneVerifications, rides } from '../../db/schema';
-import { insertDriver, insertRide, nextMobile } from '../../testing/fixtures';
+import { adminDevices, phoneVerifications, ratings, rides } from '../../db/schema';
+import { cookieFor, insertDriver, insertRide, nextMobile } from '../../testing/fixtures';
 import { loginAdmin, startTestApp, type TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { runRetentionIfDue } from './retention.job';
@@ -12,6 +12,7 @@ const DAY = 86_400_000;
 const NOW = Date.parse('2026-06-10T10:00:00Z'); // Wednesday, 12:00 in Rome
 beforeEach(async () => {
   t.clock.set(new Date(NOW));
+  await t.app.db.delete(ratings);
   await t.app.db.delete(rides);
 });
 
@@ -61,6 +62,48 @@ describe('the retention job (design §13)', () => {
     expect((await row(cancelledOld.id)).cancelReason).toBeNull();
     expect(await row(recent.id)).toEqual(recent);
     expect(await row(booked.id)).toEqual(booked);
+  });
+
+  it('removes the text of the reviews of the rides it anonymises, keeping their stars; a review written later keeps none', async () => {
+    const driver = await insertDriver(t.app);
+    const old = await finished(daysAgo(31), { acceptedDriverId: driver.id });
+    const recent = await finished(daysAgo(29), { acceptedDriverId: driver.id });
+    const unrated = await finished(daysAgo(40), { acceptedDriverId: driver.id });
+    await t.app.db.insert(ratings).values([
+      { rideId: old.id, customerId: old.customerId, driverId: driver.id, rating: 2, reviewText: 'Mi ha lasciata sotto casa in Via Roma 3, sono Anna' },
+      { rideId: recent.id, customerId: recent.customerId, driverId: driver.id, rating: 5, reviewText: 'Puntuale' },
+    ]);
+
+    await runRetention(t.app);
+
+    const admin = await loginAdmin(t.app);
+    const reviews = (await t.app.inject({ url: `/api/drivers/${driver.id}/ratings`, headers: { cookie: admin } })).json();
+    expect(reviews.ratings.map((r: { rating: number; reviewText: string | null }) => [r.rating, r.reviewText]).sort()).toEqual([
+      [2, null],
+      [5, 'Puntuale'],
+    ]);
+    // Rated after the retention took the ride's data: the stars count, the words are not kept.
+    const cookie = await cookieFor(t.app, { role: 'customer', customerId: unrated.customerId });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/ratings',
+      headers: { cookie },
+      payload: { rideRequestId: unrated.id, rating: 4, reviewText: 'Autista Mario, abito in Via Po 1' },
+    });
+    expect(late.statusCode, late.body).toBeLessThan(300);
+    const [stored] = await t.app.db.select().from(ratings).where(eq(ratings.rideId, unrated.id));
+    expect(stored).toMatchObject({ rating: 4, reviewText: null });
+  });
+
+  it('forgets the office’s browsers not signed in from for 180 days (ADR 231)', async () => {
+    await t.app.db.insert(adminDevices).values([
+      { tokenHash: 'vecchio', lastSignedInAt: daysAgo(181) },
+      { tokenHash: 'recente', lastSignedInAt: daysAgo(179) },
+    ]);
+    await runRetention(t.app);
+    const kept = (await t.app.db.select().from(adminDevices)).map((d) => d.tokenHash);
+    expect(kept).toContain('recente');
+    expect(kept).not.toContain('vecchio');
   });
 
   it('never touches a ride that has not ended, however old', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SmsOutbox } from '../../integrations/sms';
+import { deleteAdminDevicesBefore } from '../admin/admin-devices.queries';
+import { DEVICE_REMEMBERED_DAYS } from '../admin/admin-devices.service';
 import { deleteCodesBefore } from '../otp/phone-verifications.queries';
 import { anonymiseRidesBefore } from '../rides/rides.queries';
 
@@ -16,7 +18,8 @@ export interface RetentionRun {
 /**
  * design §13 (the Garante's radiotaxi provision): rides older than `RETENTION_DAYS` lose their addresses,
  * coordinates, notes and phone; fares and times stay, so the office's figures over past days do not change. SMS
- * codes and the dev outbox, which hold numbers too, go after the same time. Idempotent: running it again
+ * codes and the dev outbox, which hold numbers too, go after the same time; the office's remembered browsers
+ * (ADR 231) once unused for `DEVICE_REMEMBERED_DAYS`. Idempotent: running it again
  * changes nothing.
  */
 export async function runRetention(app: FastifyInstance): Promise<RetentionRun> {
@@ -31,5 +34,6 @@ export async function runRetention(app: FastifyInstance): Promise<RetentionRun> 
   }
   const codes = await deleteCodesBefore(app.db, cutoff);
   await new SmsOutbox(app.db).forgetBefore(cutoff);
+  await deleteAdminDevicesBefore(app.db, new Date(now.getTime() - DEVICE_REMEMBERED_DAYS * DAY_MS));
   return { rides, codes, ms: Math.round(performance.now() - started) };
 }

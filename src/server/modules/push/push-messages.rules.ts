@@ -10,11 +10,14 @@ import type { RoomOwner } from '../../live/rooms';
  * the service looks the subscriptions up and sends. A frame not listed here is live-only.
  */
 
-/** Who a push goes to: one person, or every driver online (the room `new_ride_request` goes to). */
+/**
+ * Who a push goes to: one person, or every driver online (the room `new_ride_request` goes to) but those who gave
+ * that ride up — refused its offer or dropped it (design §4): their live card is taken off, their phone is not rung.
+ */
 export type PushAudience =
   | { kind: 'customer'; id: string }
   | { kind: 'driver'; id: string }
-  | { kind: 'online-drivers' };
+  | { kind: 'online-drivers'; exceptWhoGaveUp: string };
 
 export interface PlannedPush {
   to: PushAudience;
@@ -93,7 +96,9 @@ export function pushesFor<K extends ServerMessageType>(
   if (room.kind === 'admins') return [];
 
   if (room.kind === 'online-drivers') {
-    return frame.type === 'new_ride_request' ? [{ to: room, message: newRequest(frame.data, now) }] : [];
+    return frame.type === 'new_ride_request'
+      ? [{ to: { kind: 'online-drivers', exceptWhoGaveUp: frame.data.id }, message: newRequest(frame.data, now) }]
+      : [];
   }
 
   if (room.kind === 'driver') {
@@ -170,6 +175,20 @@ export function pushesFor<K extends ServerMessageType>(
             frame.data.ride,
             { title: `Corsa annullata ${CANCELLED_BY[frame.data.cancelledBy]}`, body: `${trip(frame.data.ride)}${reason}` },
             { url: CUSTOMER_URL, ttlSeconds: ENDED_TTL_S, urgency: 'normal' },
+          ),
+        },
+      ];
+    }
+    case 'ride_dropped': {
+      const reason = frame.data.reason ? ` (${frame.data.reason})` : '';
+      return [
+        {
+          to: room,
+          message: message(
+            'ride_dropped',
+            frame.data.ride,
+            { title: 'Il taxista ha dovuto annullare', body: `Cerchiamo un altro taxi${reason}: ${trip(frame.data.ride)}` },
+            { url: CUSTOMER_URL, ttlSeconds: secondsUntil(frame.data.ride.expiresAt, now), urgency: 'high' },
           ),
         },
       ];

@@ -37,6 +37,8 @@ const ride = (changes: Partial<Ride> = {}): Ride => ({
   onBoardAt: null,
   completedAt: null,
   expiresAt: new Date(NOW.getTime() + 90_000).toISOString(),
+  drops: 0,
+  heldAt: null,
   anonymisedAt: null,
   ...changes,
 });

@@ -102,7 +102,15 @@ describe('the VAPID key and the subscriptions', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie: admin }, payload: body })).statusCode).toBe(401);
 
     const { cookie } = await customer();
-    for (const endpoint of ['http://push.example.org/abc', 'https://10.0.0.5/admin', 'https://intranet/x', 'ftp://push.example.org/a']) {
+    for (const endpoint of [
+      'http://push.example.org/abc',
+      'https://10.0.0.5/admin',
+      'https://intranet/x',
+      'ftp://push.example.org/a',
+      'https://foo.local./',
+      'https://metadata.google.internal./',
+      'https://push.example.com:22/',
+    ]) {
       const refused = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie }, payload: { ...body, endpoint } });
       expect(refused.statusCode, endpoint).toBe(400);
       expect(refused.json().error).toMatch(/notifiche/);
@@ -141,6 +149,42 @@ describe('the VAPID key and the subscriptions', () => {
     const own = await t.app.inject({ method: 'DELETE', url: unsubscribe(tablet.endpoint), headers: { cookie } });
     expect(own.json()).toEqual({ subscribed: false });
     expect((await rows()).map((r) => r.endpoint)).not.toContain(tablet.endpoint);
+  });
+});
+
+describe('whose a device is (design §13)', () => {
+  it('keeps at most 5 devices per person: a sixth replaces the oldest', async () => {
+    const { customer: owner, cookie } = await customer();
+    const devices = [];
+    for (let i = 0; i < 6; i++) {
+      devices.push(await device(cookie));
+      t.clock.advance(1_000);
+    }
+    const kept = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, owner.id));
+    expect(kept.map((r) => r.endpoint).sort()).toEqual(devices.slice(1).map((d) => d.endpoint).sort());
+  });
+
+  it('leaves a device with whoever subscribed it while their session lives; once they sign out, another may have it', async () => {
+    const first = await customer();
+    const phone = await device(first.cookie);
+    const second = await customer();
+    const takeOver = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: { cookie: second.cookie },
+        payload: { endpoint: phone.endpoint, keys: phone.keys },
+      });
+    const refused = await takeOver();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'push_endpoint_taken', error: 'Questo dispositivo riceve già le notifiche di un’altra persona' });
+    const owners = async () =>
+      (await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint))).map((r) => r.customerId);
+    expect(await owners()).toEqual([first.customer.id]);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/customers/logout', headers: { cookie: first.cookie } })).statusCode).toBe(200);
+    expect((await takeOver()).statusCode).toBe(201);
+    expect(await owners()).toEqual([second.customer.id]);
   });
 });
 
@@ -192,7 +236,7 @@ describe('which events reach whose closed page', () => {
     expect((await nextShown(laptop, 2)).map((n) => n.kind)).toEqual(['ride_accepted', 'ride_arrived']);
   });
 
-  it('tells the customer a cancellation by the driver, and nobody their own', async () => {
+  it("tells the customer that the driver gave the ride back and another taxi is sought, and nobody their own cancellation", async () => {
     const { cookie } = await customer();
     const phone = await device(cookie);
     const { driver, cookie: driverCookie } = await signedInDriver(t.app);
@@ -208,18 +252,21 @@ describe('which events reach whose closed page', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const notifications = await nextShown(phone, 2);
     expect(notifications[1]).toMatchObject({
-      kind: 'ride_cancelled',
-      title: 'Corsa annullata dal taxista',
-      body: 'Piazza della Libertà, Frosinone → Stazione di Frosinone: Guasto al taxi',
+      kind: 'ride_dropped',
+      title: 'Il taxista ha dovuto annullare',
+      body: 'Cerchiamo un altro taxi (Guasto al taxi): Piazza della Libertà, Frosinone → Stazione di Frosinone',
     });
     await settled();
     expect(shown(driverPhone).map((n) => n.kind)).toEqual(['new_ride_request']);
 
+    // The dropped ride is searching again: the customer ends it to book the next one.
+    const ended = await t.app.inject({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, headers: { cookie }, payload: {} });
+    expect(ended.statusCode, ended.body).toBe(200);
     const second = await book(cookie);
     const own = await t.app.inject({ method: 'POST', url: `/api/rides/${second.id}/cancel`, headers: { cookie }, payload: {} });
     expect(own.statusCode, own.body).toBe(200);
     await settled();
-    expect(shown(phone).map((n) => n.kind)).toEqual(['ride_accepted', 'ride_cancelled']);
+    expect(shown(phone).map((n) => n.kind)).toEqual(['ride_accepted', 'ride_dropped']);
   });
 
   it('tells the customer when nobody took the request', async () => {

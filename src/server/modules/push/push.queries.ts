@@ -1,20 +1,23 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { driverHasNotGivenUp } from '../dispatch/dispatch.conditions';
 import type { Db } from '../../db/client';
-import { drivers, pushSubscriptions, pushVapidKeys } from '../../db/schema';
+import { drivers, pushSubscriptions, pushVapidKeys, sessions } from '../../db/schema';
+import { idsOf } from '../../http/principal';
 import type { PushSubscription, VapidKeyPair } from '../../integrations/push';
 
 /** The person a subscription belongs to. */
 export type PushOwner = { role: 'customer'; customerId: string } | { role: 'driver'; driverId: string };
 
-const ownerColumns = (owner: PushOwner) =>
-  owner.role === 'customer'
-    ? { role: owner.role, customerId: owner.customerId, driverId: null }
-    : { role: owner.role, driverId: owner.driverId, customerId: null };
+/** A subscription's row names its owner as a session's does: the role, and the id in that role's column. */
+const ownerColumns = (owner: PushOwner) => ({ role: owner.role, ...idsOf(owner) });
 
-const ownedBy = (owner: PushOwner): SQL =>
-  owner.role === 'customer'
-    ? and(eq(pushSubscriptions.role, 'customer'), eq(pushSubscriptions.customerId, owner.customerId))!
-    : and(eq(pushSubscriptions.role, 'driver'), eq(pushSubscriptions.driverId, owner.driverId))!;
+const sameId = (column: typeof pushSubscriptions.customerId | typeof pushSubscriptions.driverId, id: string | null): SQL =>
+  id === null ? isNull(column) : eq(column, id);
+
+const ownedBy = (owner: PushOwner): SQL => {
+  const ids = idsOf(owner);
+  return and(eq(pushSubscriptions.role, owner.role), sameId(pushSubscriptions.customerId, ids.customerId), sameId(pushSubscriptions.driverId, ids.driverId))!;
+};
 
 const asSubscription = { endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth };
 const toSubscription = (row: { endpoint: string; p256dh: string; auth: string }): PushSubscription => ({
@@ -22,16 +25,53 @@ const toSubscription = (row: { endpoint: string; p256dh: string; auth: string })
   keys: { p256dh: row.p256dh, auth: row.auth },
 });
 
+/** design §13: the devices a person may have subscribed at once; a new one past it replaces their oldest. */
+export const MAX_SUBSCRIPTIONS_PER_PERSON = 5;
+
 /**
- * Keeps the browser's subscription for `owner`. The same endpoint again (the browser renewed its keys, or another
- * person signed in on it) replaces the row: one device, one recipient per role.
+ * Keeps the browser's subscription for `owner`, subscribed from the session `sessionTokenHash`. The same endpoint
+ * again (the browser renewed its keys) replaces the row, as long as it is the same person's, or the session that
+ * subscribed it has ended (signed out, expired): one device, one recipient per role, and nobody takes over a
+ * device that is somebody else's now. False when it is. Past `MAX_SUBSCRIPTIONS_PER_PERSON`, the owner's oldest go.
  */
-export async function saveSubscription(db: Db, owner: PushOwner, subscription: PushSubscription): Promise<void> {
-  const values = { ...ownerColumns(owner), p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values({ ...values, endpoint: subscription.endpoint })
-    .onConflictDoUpdate({ target: [pushSubscriptions.endpoint, pushSubscriptions.role], set: values });
+export async function saveSubscription(
+  db: Db,
+  owner: PushOwner,
+  subscription: PushSubscription,
+  session: { tokenHash: string; liveAfter: Date; now: Date },
+): Promise<boolean> {
+  const values = {
+    ...ownerColumns(owner),
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    sessionTokenHash: session.tokenHash,
+    createdAt: session.now,
+  };
+  return db.transaction(async (tx) => {
+    const saved = await tx
+      .insert(pushSubscriptions)
+      .values({ ...values, endpoint: subscription.endpoint })
+      .onConflictDoUpdate({
+        target: [pushSubscriptions.endpoint, pushSubscriptions.role],
+        set: values,
+        setWhere: or(
+          ownedBy(owner),
+          isNull(pushSubscriptions.sessionTokenHash),
+          sql`not exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${pushSubscriptions.sessionTokenHash}
+            and ${sessions.expiresAt} > ${session.now} and ${sessions.lastSeenAt} > ${session.liveAfter})`,
+        ),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (saved.length === 0) return false;
+    const beyond = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(ownedBy(owner))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .offset(MAX_SUBSCRIPTIONS_PER_PERSON);
+    await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, beyond));
+    return true;
+  });
 }
 
 /** The owner's own subscription at `endpoint` only: nobody can unsubscribe someone else's device. */
@@ -55,12 +95,19 @@ export async function subscriptionsOf(db: Db, owner: PushOwner): Promise<PushSub
 }
 
 /** The devices of every driver online now: where a new request goes (the `drivers-online` room's people). */
-export async function onlineDriverSubscriptions(db: Db): Promise<PushSubscription[]> {
+export async function onlineDriverSubscriptions(db: Db, exceptWhoGaveUpRideId: string): Promise<PushSubscription[]> {
   const rows = await db
     .select(asSubscription)
     .from(pushSubscriptions)
     .innerJoin(drivers, eq(drivers.id, pushSubscriptions.driverId))
-    .where(and(eq(pushSubscriptions.role, 'driver'), eq(drivers.isAvailable, true), isNull(drivers.deletedAt)));
+    .where(
+      and(
+        eq(pushSubscriptions.role, 'driver'),
+        eq(drivers.isAvailable, true),
+        isNull(drivers.deletedAt),
+        driverHasNotGivenUp(exceptWhoGaveUpRideId),
+      ),
+    );
   return rows.map(toSubscription);
 }
 

@@ -7,16 +7,16 @@ import {
   pushUnsubscribeQuerySchema,
   pushUnsubscribedSchema,
 } from '../../../shared/push.schemas';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { anyone } from '../auth/auth.guards';
-import { endpointRefusal } from './push-endpoint.rules';
+import { sessionOf } from '../auth/session-cookies.service';
 import { pushOwnerOf, requirePushOwner } from './push.guards';
 import { deleteOwnSubscription, saveSubscription } from './push.queries';
 
-/** design §12: Web Push for customers and drivers. */
-export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const allowLoopbackHttp = app.config.env !== 'production';
+const TAKEN = 'Questo dispositivo riceve già le notifiche di un’altra persona';
 
+/** design §12: Web Push for customers and drivers; design §13: endpoints that cannot reach inside, a few per person. */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/push/public-key',
     {
@@ -35,17 +35,23 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePushOwner,
       schema: {
         description:
-          'Iscrive questo browser alle notifiche del cliente o del taxista connesso (più dispositivi per persona). Lo stesso endpoint sostituisce l’iscrizione precedente.',
+          'Iscrive questo browser alle notifiche del cliente o del taxista connesso (al massimo 5 dispositivi per persona: oltre, il più vecchio lascia il posto). Lo stesso endpoint sostituisce l’iscrizione precedente della stessa persona; è di un’altra finché la sua sessione è aperta (409).',
         body: pushSubscriptionBodySchema,
-        response: { 201: pushSubscribedSchema, ...errorResponses(400, 401) },
+        response: { 201: pushSubscribedSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {
       const owner = await pushOwnerOf(request);
-      if (!owner) throw unauthorized();
-      const refusal = endpointRefusal(request.body.endpoint, allowLoopbackHttp);
+      const session = owner && (await sessionOf(request, owner.role));
+      if (!owner || !session) throw unauthorized();
+      const refusal = await app.pushEndpoints.check(request.body.endpoint);
       if (refusal) throw badRequest(refusal, 'push_endpoint_refused');
-      await saveSubscription(app.db, owner, { endpoint: request.body.endpoint, keys: request.body.keys });
+      const now = app.clock.now();
+      const liveAfter = new Date(now.getTime() - app.config.sessions.idleMs);
+      const subscription = { endpoint: request.body.endpoint, keys: request.body.keys };
+      if (!(await saveSubscription(app.db, owner, subscription, { tokenHash: session.tokenHash, liveAfter, now }))) {
+        throw conflict(TAKEN, 'push_endpoint_taken');
+      }
       return reply.status(201).send({ subscribed: true as const });
     },
   );

@@ -25,7 +25,7 @@ export async function createAppPushSender(app: FastifyInstance): Promise<PushSen
   if (defaultSubject && app.config.env === 'production') {
     app.log.warn('VAPID_SUBJECT is not set: set it to the co-operative’s mailto: or https: contact (Apple refuses the placeholder)');
   }
-  return createPushSender(details, { logger: app.log, onResult: (result) => onPushResult(app, result) });
+  return createPushSender(details, { logger: app.log, onResult: (result) => onPushResult(app, result), guard: app.pushEndpoints });
 }
 
 async function onPushResult(app: FastifyInstance, result: PushResult): Promise<void> {
@@ -66,7 +66,7 @@ function deliverInBackground(app: FastifyInstance, planned: readonly PlannedPush
 function recipients(app: FastifyInstance, to: PushAudience): Promise<PushSubscription[]> {
   switch (to.kind) {
     case 'online-drivers':
-      return onlineDriverSubscriptions(app.db);
+      return onlineDriverSubscriptions(app.db, to.exceptWhoGaveUp);
     case 'driver':
       return subscriptionsOf(app.db, { role: 'driver', driverId: to.id });
     case 'customer':

@@ -29,7 +29,8 @@ export async function rateRide(app: FastifyInstance, customerId: string, request
       customerId,
       driverId,
       rating: request.rating,
-      reviewText: request.reviewText?.trim() || null,
+      // A ride already anonymised (past RETENTION_DAYS) keeps no words about it: the stars count, the text is dropped.
+      reviewText: ride.anonymisedAt ? null : request.reviewText?.trim() || null,
       createdAt: now,
     });
     return rating ? { rating, driver: await recomputeDriverRating(tx, driverId, now) } : null;

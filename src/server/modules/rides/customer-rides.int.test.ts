@@ -105,11 +105,18 @@ describe('POST /api/rides', () => {
     expect(tooFar.statusCode).toBe(400);
   });
 
-  it('answers 422 with an Italian issue when an address cannot be found', async () => {
+  it('books an address the geocoder does not know as typed, with no point and no estimate (issue 21)', async () => {
     const { cookie } = await newCustomer();
-    const res = await post(cookie, { pickupAddress: 'Zzzqqq inesistente', dropoffAddress: 'Roma Termini', requestType: 'immediate' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().issues[0].message).toBe('Indirizzo di partenza non trovato');
+    const res = await post(cookie, { pickupAddress: 'Zzzqqq inesistente 4', dropoffAddress: 'Roma Termini', requestType: 'immediate' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().rideRequest).toMatchObject({
+      pickupAddress: 'Zzzqqq inesistente 4',
+      pickupLat: null,
+      pickupLon: null,
+      estimatedFare: null,
+      estimatedDistance: null,
+    });
+    expect(res.json().rideRequest.dropoffLat).not.toBeNull();
   });
 
   it('refuses a second immediate ride while one is under way', async () => {
@@ -209,7 +216,7 @@ describe('customer rides: scopes, ownership, cancel, complete', () => {
     expect(cancel.json().error).toBe('La corsa è già stata completata');
   });
 
-  it('lets the accepted driver cancel with a reason, and tells the customer', async () => {
+  it('a driver’s cancel gives the ride back: the customer’s ride searches again, saying why (design §4)', async () => {
     const { customer, cookie } = await newCustomer();
     const driver = await insertDriver(t.app);
     const driverCookie = await cookieFor(t.app, { role: 'driver', driverId: driver.id });
@@ -224,8 +231,9 @@ describe('customer rides: scopes, ownership, cancel, complete', () => {
       payload: { reason: 'Guasto al veicolo' },
     });
     expect(res.statusCode).toBe(200);
-    const message = await live.next('ride_cancelled');
-    expect(message).toMatchObject({ reason: 'Guasto al veicolo', cancelledBy: 'driver' });
+    const message = await live.next('ride_updated');
+    expect(message.ride).toMatchObject({ id: ride.id, status: 'pending', acceptedDriverId: null, drops: 1 });
+    expect(live.received.some((m) => m.type === 'ride_cancelled')).toBe(false);
     live.close();
   });
 

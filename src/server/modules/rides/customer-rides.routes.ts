@@ -16,6 +16,7 @@ import { createRide } from './ride-create.service';
 import { ownedRide, requireRideOwner, requireRideOwnerOrAdmin, rideOf } from './ride.guards';
 import { toCustomerRideView, toRideDto } from './ride.dto';
 import { cancelRide, setRideStatus } from './ride-lifecycle.service';
+import { dropRide } from './ride-recovery.service';
 import { customerRides, withDriver } from './rides.queries';
 
 /** What a change of a ride's status answers: the ride as it now stands. */
@@ -89,6 +90,11 @@ export const customerRideRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRideOwner,
       schema: { params: idParamsSchema, body: cancelRideBodySchema, response: rideChangeResponses },
     },
-    async (request) => ({ ride: await cancelRide(app, ownedRide(request), request.body?.reason || null) }),
+    // A driver's cancel gives the ride back to be dispatched again (design §4 drops); the customer's ends it.
+    async (request) => {
+      const owned = ownedRide(request);
+      const reason = request.body?.reason || null;
+      return { ride: owned.actor.role === 'driver' ? await dropRide(app, owned, reason) : await cancelRide(app, owned, reason) };
+    },
   );
 };

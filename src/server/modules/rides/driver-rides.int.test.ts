@@ -4,7 +4,7 @@ import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../tes
 import { LiveTestClient } from '../../testing/live-client';
 import { loginAdmin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
-import { DRIVER_BUSY, DRIVER_NOT_ONLINE, RIDE_NOT_AVAILABLE } from './ride-accept.service';
+import { BID_REFUSALS, DRIVER_BUSY, DRIVER_NOT_ONLINE } from './ride-accept.service';
 
 const t = useTestApp();
 const NOW = new Date('2026-06-10T10:00:00Z');
@@ -92,7 +92,7 @@ describe('POST /api/rides/:id/bids', () => {
 
     const lost = await bid(ride.id, b.cookie, b.driver.id, 3);
     expect(lost.statusCode).toBe(409);
-    expect(lost.json().error).toBe(RIDE_NOT_AVAILABLE);
+    expect(lost.json()).toEqual({ error: BID_REFUSALS.taken, code: 'ride_not_available' });
 
     const active = await t.app.inject({ url: `/api/rides?driverId=${a.driver.id}&status=active`, headers: { cookie: a.cookie } });
     expect((active.json() as Array<{ id: string }>).map((r) => r.id)).toEqual([ride.id]);

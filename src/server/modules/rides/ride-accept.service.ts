@@ -1,35 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ride } from '../../../shared/rides.schemas';
 import { conflict, type HttpError, notFound } from '../../http/errors';
-import { rooms } from '../../live/rooms';
-import { toAcceptedDriver } from '../drivers/driver.dto';
-import { runningOfferOfRide } from '../dispatch/dispatch.queries';
+import { refusedDriverIds, runningOfferOfRide } from '../dispatch/dispatch.queries';
+import type { Db } from '../../db/client';
+import { isVisibleToDrivers } from '../../../shared/visibility';
 import { findActiveDriver } from '../drivers/drivers.queries';
-import { toRideDto } from './ride.dto';
-import { acceptedText, textOfficeCaller } from './office-ride-sms.service';
 import { appendRideEvents } from './ride-events.queries';
-import { RIDE_NOT_FOUND, rideUpdated } from './ride-lifecycle.service';
-import { acceptRide, type Bid, findRide, findRideUnderWayFor, isSecondRideUnderWay, type RideRow } from './rides.queries';
+import { announceAccepted } from './ride-accepted.service';
+import { RIDE_NOT_FOUND } from './ride-lifecycle.service';
+import { acceptRide, type Bid, findRide, findRideUnderWayFor, isSecondRideUnderWay, lockRide, type RideRow } from './rides.queries';
 
 export const RIDE_NOT_AVAILABLE = 'La corsa non è più disponibile: è stata presa da un altro taxista, annullata o è scaduta.';
 export const DRIVER_NOT_ONLINE = 'Devi essere disponibile per accettare una corsa.';
 export const DRIVER_BUSY = 'Hai già una corsa in corso: completala prima di accettarne un’altra.';
-export const OFFERED_TO_ANOTHER =
-  'La corsa è proposta in questo momento a un taxista più vicino: la vedrai se la rifiuta o non risponde.';
+// Not "a nearer taxi": the dispatcher's fairness may choose one farther away that waited longer (design §11).
+export const OFFERED_TO_ANOTHER = 'La corsa è proposta in questo momento a un altro taxista: la vedrai se la rifiuta o non risponde.';
+
+/**
+ * issue 21: every refusal says what really happened to the ride, not a guess among several. The codes a client
+ * may act on stay `ride_not_available` for a ride gone (taken, cancelled, expired) and get their own for the rest.
+ */
+export const BID_REFUSALS = {
+  taken: 'La corsa è già stata presa da un altro taxista.',
+  cancelled: 'La corsa è stata annullata.',
+  expired: 'La richiesta è scaduta: nessun taxista l’ha accettata in tempo.',
+  refusedByYou: 'Hai rifiutato questa corsa: è stata proposta ad altri taxisti.',
+  droppedByYou: 'Hai restituito questa corsa: ora la cerchiamo per un altro taxista.',
+  held: 'La corsa è in attesa della centrale: solo l’ufficio può ridistribuirla o assegnarla.',
+  notYetVisible: 'Questa prenotazione sarà disponibile ai taxisti 30 minuti prima della partenza.',
+} as const;
 
 /**
  * A driver's bid (design §4): the first valid one takes the ride (`acceptRide`, one conditional UPDATE, with its
- * history row in the same transaction); the customer, the office and the other drivers are told after the
- * commit. A refused bid on an existing ride is kept in the history too ("every bid, won or lost").
+ * history row in the same transaction); what follows any acceptance (`announceAccepted`) comes after the commit.
+ * A refused bid on an existing ride is kept in the history too ("every bid, won or lost").
  */
 export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
-  const at = app.clock.now();
-  const bidEvent = { rideId: bid.rideId, at, actorRole: 'driver', actorId: bid.driverId } as const;
+  // The time of the bid is read once the ride is locked: a bid that waited for another change is dated after it.
+  let at = app.clock.now();
+  const bidEvent = () => ({ rideId: bid.rideId, at, actorRole: 'driver', actorId: bid.driverId }) as const;
   let row: RideRow | null;
   try {
     row = await app.db.transaction(async (tx) => {
+      await lockRide(tx, bid.rideId);
+      at = app.clock.now();
       const accepted = await acceptRide(tx, bid, at);
-      if (accepted) await appendRideEvents(tx, [{ ...bidEvent, type: 'accepted', details: { estimatedArrival: bid.estimatedArrival } }]);
+      if (accepted) await appendRideEvents(tx, [{ ...bidEvent(), type: 'accepted', details: { estimatedArrival: bid.estimatedArrival } }]);
       return accepted;
     });
   } catch (err) {
@@ -41,36 +57,34 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
     const refused = await whyRefused(app, bid);
     if (refused.statusCode !== 404) {
       await appendRideEvents(app.db, [
-        { ...bidEvent, type: 'bid_lost', details: { estimatedArrival: bid.estimatedArrival, reason: refused.code } },
+        { ...bidEvent(), type: 'bid_lost', details: { estimatedArrival: bid.estimatedArrival, reason: refused.code } },
       ]);
     }
     throw refused;
   }
-  app.metrics.countRideStatus(row.status);
-
-  app.driverRideCache.invalidate(bid.driverId);
   const driver = await findActiveDriver(app.db, bid.driverId);
-  const ride = toRideDto(row);
-  const accepted = { ride, driver: toAcceptedDriver(driver!), estimatedArrival: bid.estimatedArrival };
-  await app.live.publishAll([
-    ...rideUpdated(row, ride),
-    [rooms.customer(row.customerId), 'ride_accepted', accepted],
-    [rooms.admins, 'ride_accepted', accepted],
-    [rooms.driversOnline, 'ride_taken', { rideId: row.id }],
-    [rooms.admins, 'driver_status', { driverId: bid.driverId, status: 'busy', rideId: row.id }],
-    [rooms.admins, 'stats_update', {}],
-  ]);
-  void textOfficeCaller(app, row, acceptedText(driver!, bid.estimatedArrival));
-  return ride;
+  return announceAccepted(app, row, driver!, { by: 'bid' });
 }
 
 /** Only on the losing path: tells the driver which of the conditions failed. */
 async function whyRefused(app: FastifyInstance, bid: Bid): Promise<HttpError> {
-  if (!(await findRide(app.db, bid.rideId))) return notFound(RIDE_NOT_FOUND, 'ride_not_found');
+  const ride = await findRide(app.db, bid.rideId);
+  if (!ride) return notFound(RIDE_NOT_FOUND, 'ride_not_found');
   if (!(await findActiveDriver(app.db, bid.driverId))?.isAvailable) return conflict(DRIVER_NOT_ONLINE, 'driver_offline');
   const busy = await findRideUnderWayFor(app.db, bid.driverId);
   if (busy && busy.id !== bid.rideId) return conflict(DRIVER_BUSY, 'driver_busy');
+  const at = app.clock.now();
+  if (ride.status === 'cancelled') return conflict(BID_REFUSALS.cancelled, 'ride_not_available');
+  if (ride.status === 'expired' || (ride.status === 'pending' && ride.expiresAt <= at)) return conflict(BID_REFUSALS.expired, 'ride_not_available');
+  if (ride.status !== 'pending') return conflict(BID_REFUSALS.taken, 'ride_not_available');
+  if (ride.droppedByDriverIds.includes(bid.driverId)) return conflict(BID_REFUSALS.droppedByYou, 'ride_dropped_by_you');
+  if (await refusedBy(app.db, bid.rideId, bid.driverId)) return conflict(BID_REFUSALS.refusedByYou, 'ride_refused_by_you');
+  if (ride.heldAt) return conflict(BID_REFUSALS.held, 'ride_held_for_office');
   const offer = await runningOfferOfRide(app.db, bid.rideId);
   if (offer && offer.driverId !== bid.driverId) return conflict(OFFERED_TO_ANOTHER, 'ride_offered_to_another_driver');
+  if (!isVisibleToDrivers(ride, at)) return conflict(BID_REFUSALS.notYetVisible, 'ride_not_yet_visible');
   return conflict(RIDE_NOT_AVAILABLE, 'ride_not_available');
 }
+
+const refusedBy = async (db: Db, rideId: string, driverId: string): Promise<boolean> =>
+  (await refusedDriverIds(db, rideId)).includes(driverId);

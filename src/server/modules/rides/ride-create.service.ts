@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bookingIssues } from '../../../shared/booking-rules';
-import { RIDE_LIMITS } from '../../../shared/constants';
 import type { LatLon } from '../../../shared/common.schemas';
 import type { RequestType } from '../../../shared/domain';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../http/errors';
@@ -9,8 +8,9 @@ import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import { findOrCreateCustomer, lockCustomer } from '../customers/customers.queries';
 import { type DispatchStep, dispatchPublications, offerToNextDriver } from '../dispatch/dispatch.service';
-import { estimateTrip, locatePickup } from '../fare/trip-estimate.service';
+import { tripForBooking } from '../fare/trip-estimate.service';
 import { toRideDto } from './ride.dto';
+import { expiryOf } from './ride-expiry.rules';
 import { appendRideEvents } from './ride-events.queries';
 import { findIdempotencyKey, findRide, hasCurrentRide, insertIdempotencyKey, insertRide, type RideRow } from './rides.queries';
 
@@ -68,26 +68,6 @@ function issuesOf(booker: Booker, body: Booking, now: Date) {
   return booker.role === 'admin' ? issues.filter((issue) => issue.path !== 'dropoffAddress') : issues;
 }
 
-/** Where the trip starts and ends and what it costs; without a destination, only where it starts. */
-async function tripOf(app: FastifyInstance, body: Booking, pickupTime: Date) {
-  if (body.dropoffAddress?.trim()) {
-    const trip = await estimateTrip(app, { ...body, dropoffAddress: body.dropoffAddress }, pickupTime);
-    const { quote } = trip;
-    return {
-      pickup: trip.pickup,
-      dropoff: trip.dropoff,
-      distanceMeters: Math.round(trip.distanceMeters),
-      fare: {
-        estimatedFareCents: quote.estimatedFareCents,
-        maxFareCents: quote.maxFareCents,
-        tariffVersionId: quote.tariffVersionId,
-        fixedRouteId: quote.fixedRoute?.id ?? null,
-      },
-    };
-  }
-  return { pickup: await locatePickup(app, body), dropoff: null, distanceMeters: null, fare: null };
-}
-
 /**
  * `POST /api/rides` (design §4) and the office's phone booking `POST /api/admin/rides` (design §10), one path:
  * validates spec §5 again, prices the trip here, and creates the ride once per Idempotency-Key — a retry on a
@@ -123,7 +103,7 @@ export async function createRide(
   const scheduled = body.requestType === 'scheduled' && body.scheduledTime ? new Date(body.scheduledTime) : null;
   const pickupTime = scheduled ?? now;
   // Network calls (geocoder, router) stay outside the transaction: no lock is held while waiting on them.
-  const trip = await tripOf(app, body, pickupTime);
+  const trip = await tripForBooking(app, body, pickupTime);
 
   let row: RideRow;
   let step: DispatchStep | null = null;
@@ -138,8 +118,8 @@ export async function createRide(
         customerId,
         customerPhone: customer.phoneNumber,
         pickupAddress: body.pickupAddress.trim(),
-        pickupLatitude: trip.pickup.lat,
-        pickupLongitude: trip.pickup.lon,
+        pickupLatitude: trip.pickup?.lat ?? null,
+        pickupLongitude: trip.pickup?.lon ?? null,
         dropoffAddress: body.dropoffAddress?.trim() || null,
         dropoffLatitude: trip.dropoff?.lat ?? null,
         dropoffLongitude: trip.dropoff?.lon ?? null,
@@ -151,9 +131,11 @@ export async function createRide(
         passengers: body.passengers ?? null,
         source: booker.role === 'admin' ? 'office' : 'app',
         createdAt: now,
-        expiresAt: scheduled
-          ? new Date(scheduled.getTime() + RIDE_LIMITS.scheduledVisibleAfterMinutes * 60_000)
-          : new Date(now.getTime() + RIDE_LIMITS.immediateExpirySeconds * 1000),
+        expiresAt: expiryOf(
+          { requestType: body.requestType, scheduledTime: scheduled, source: booker.role === 'admin' ? 'office' : 'app' },
+          now,
+          app.config.rideRecovery.officeRideTimeoutMinutes,
+        ),
       });
       await appendRideEvents(tx, [
         { rideId: created.id, at: now, type: 'created', actorRole: booker.role, actorId: booker.role === 'customer' ? customerId : null },

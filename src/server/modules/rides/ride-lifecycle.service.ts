@@ -8,8 +8,10 @@ import {
   statusesLeadingTo,
 } from '../../../shared/ride-states';
 import { settleFare } from '../../../shared/fare';
-import { COMPLETION_MESSAGES, type Completion, type Ride, type SettableRideStatus } from '../../../shared/rides.schemas';
+import { COMPLETION_MESSAGES, type Completion, type Ride, type RideEventType, type SettableRideStatus } from '../../../shared/rides.schemas';
+import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { principalId } from '../../http/principal';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import type { RideChanger } from '../auth/session.service';
@@ -19,10 +21,12 @@ import { newReceiptLink, receiptText } from '../receipts/receipt-link.rules';
 import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
-import { changeRideStatus, findRide, type RideChanges, type RideRow } from './rides.queries';
+import { isOwnedBy } from './rides.conditions';
+import { changeRideStatus, findRide, lockRide, type RideChanges, type RideRow } from './rides.queries';
 import { minutesText, secondsText } from '../../../shared/durations';
 
 export const RIDE_NOT_FOUND = 'Corsa non trovata';
+const ALREADY_SEARCHING = 'La corsa è già in cerca di un taxi';
 
 /** A ride and the party acting on it (what `requireRideOwner` resolved), or the office. */
 export interface OwnedRide {
@@ -30,15 +34,24 @@ export interface OwnedRide {
   actor: RideChanger;
 }
 
-/** What a ride's own customer or driver may ask of it: `PATCH /api/rides/{id}` and the cancel. */
-type OwnerChange = SettableRideStatus | 'cancelled';
+/**
+ * What a ride's own customer or driver may ask of it: `PATCH /api/rides/{id}` and the cancel (a driver's cancel is a
+ * drop, `pending`), and the office's 'Ridistribuisci' (`pending` too).
+ */
+type OwnerChange = SettableRideStatus | 'cancelled' | 'pending';
 
-interface StatusChange {
+/** What runs in the change's transaction once the ride moved: the next dispatch step, an alert… */
+export type WithinChange = (tx: Db, row: RideRow, at: Date) => Promise<Publication[]>;
+
+export interface StatusChange {
   to: OwnerChange;
   /** What the change writes besides the status, at the instant it is made. */
   set: (at: Date) => RideChanges;
   /** Kept with the history row (a cancel's reason). */
   details?: Record<string, unknown>;
+  /** The history row's type when it is not the new status ('dropped', 'redispatched'). */
+  eventType?: RideEventType;
+  within?: WithinChange;
 }
 
 /** The `code` of the 409 when the ride's status does not allow the change. */
@@ -48,6 +61,7 @@ const REFUSAL_CODES: Record<OwnerChange, string> = {
   completed: 'ride_not_completable',
   no_show: 'ride_not_no_show',
   cancelled: 'ride_not_cancellable',
+  pending: 'ride_not_droppable',
 };
 
 /** How each change reads in "Solo il taxista può …". */
@@ -57,6 +71,7 @@ const ACTIONS: Record<OwnerChange, string> = {
   completed: 'completare la corsa',
   no_show: 'segnalare che il cliente non si è presentato',
   cancelled: 'annullare la corsa',
+  pending: 'rimettere la corsa in cerca di un taxi',
 };
 
 const ROLE_NAMES: Record<RideActorRole, string> = {
@@ -83,14 +98,6 @@ function waitLeft(ms: number): string {
   return minutesText(Math.ceil(ms / 60_000));
 }
 
-const isOwnedBy = (ride: RideRow, actor: RideChanger): boolean =>
-  actor.role === 'admin' ||
-  (actor.role === 'customer' ? ride.customerId === actor.customerId : ride.acceptedDriverId === actor.driverId);
-
-/** The office has one shared login: its rows say 'admin' with no id. */
-const actorId = (actor: RideChanger): string | null =>
-  actor.role === 'admin' ? null : actor.role === 'customer' ? actor.customerId : actor.driverId;
-
 /** Why `latest` did not take the change: its status's reason, or for a no-show, how long is left to wait. */
 function refusal(app: FastifyInstance, latest: RideRow, change: StatusChange, at: Date) {
   if (change.to === 'no_show' && latest.status === 'arrived' && latest.arrivedAt) {
@@ -102,6 +109,7 @@ function refusal(app: FastifyInstance, latest: RideRow, change: StatusChange, at
       );
     }
   }
+  if (change.to === 'pending' && latest.status === 'pending') return conflict(ALREADY_SEARCHING, 'ride_already_searching');
   return conflict(RIDE_STATUS_REFUSALS[latest.status], REFUSAL_CODES[change.to]);
 }
 
@@ -116,29 +124,32 @@ export async function moveRide(
   app: FastifyInstance,
   { ride, actor }: OwnedRide,
   change: StatusChange,
-): Promise<{ row: RideRow; changed: boolean }> {
+): Promise<{ row: RideRow; changed: boolean; publications: Publication[] }> {
   const notAllowed = roleRefusal(change.to, actor.role);
   if (notAllowed) throw conflict(notAllowed, 'not_allowed_for_role');
 
-  const at = app.clock.now();
-  const row = await app.db.transaction(async (tx) => {
-    const moved = await changeRideStatus(tx, ride.id, { to: change.to, actor, at, set: change.set(at) }, app.config.public.rides);
-    if (moved) {
-      const details = change.details ?? null;
-      await appendRideEvents(tx, [{ rideId: ride.id, at, type: change.to, actorRole: actor.role, actorId: actorId(actor), details }]);
-      if (moved.status === 'completed' && moved.acceptedDriverId) await markDriverIdleSince(tx, moved.acceptedDriverId, at);
-    }
-    return moved;
+  // The time of the change is read once the ride is locked: a change that waited for another is dated after it.
+  let at = app.clock.now();
+  const moved = await app.db.transaction(async (tx) => {
+    await lockRide(tx, ride.id);
+    at = app.clock.now();
+    const row = await changeRideStatus(tx, ride.id, { to: change.to, actor, at, set: change.set(at) }, app.config.public.rides);
+    if (!row) return null;
+    const details = change.details ?? null;
+    const type: RideEventType = change.eventType ?? (change.to === 'pending' ? 'dropped' : change.to);
+    await appendRideEvents(tx, [{ rideId: ride.id, at, type, actorRole: actor.role, actorId: principalId(actor), details }]);
+    if (row.status === 'completed' && row.acceptedDriverId) await markDriverIdleSince(tx, row.acceptedDriverId, at);
+    return { row, publications: change.within ? await change.within(tx, row, at) : [] };
   });
-  if (row) {
-    app.metrics.countRideStatus(row.status);
+  if (moved) {
+    app.metrics.countRideStatus(moved.row.status);
     // Who may see the driver's position changes with the ride (design §5): this instance forgets at once.
-    if (row.acceptedDriverId) app.driverRideCache.invalidate(row.acceptedDriverId);
-    return { row, changed: true };
+    for (const driverId of new Set([moved.row.acceptedDriverId, ride.acceptedDriverId])) if (driverId) app.driverRideCache.invalidate(driverId);
+    return { ...moved, changed: true };
   }
   const latest = (await findRide(app.db, ride.id)) ?? ride;
   if (!isOwnedBy(latest, actor)) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
-  if (latest.status === change.to) return { row: latest, changed: false };
+  if (latest.status === change.to && change.to !== 'pending') return { row: latest, changed: false, publications: [] };
   throw refusal(app, latest, change, at);
 }
 

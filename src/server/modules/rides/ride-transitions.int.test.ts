@@ -68,8 +68,12 @@ type Expected =
   | { answer: 'refused'; error: string | RegExp; code: string }
   | { answer: 'not found' };
 
+/** A driver's cancel is a drop (design §4): his ride goes back to `pending`, written as 'dropped'. */
+const target = (to: Change, role: Role): RideStatus => (to === 'cancelled' && role === 'driver' ? 'pending' : to);
+
 /** What the table says should happen, in the order the server decides it. */
-function expected(from: RideStatus, to: Change, role: Role): Expected {
+function expected(from: RideStatus, change: Change, role: Role): Expected {
+  const to = target(change, role);
   if (role === 'driver' && from === 'pending') return { answer: 'not found' };
   if (role === 'driver' && from === 'expired') return { answer: 'not found' };
   if (statusesLeadingTo(to, role).length === 0) return { answer: 'refused', error: /^Solo il taxista può /, code: 'not_allowed_for_role' };
@@ -90,12 +94,13 @@ describe('every change a ride’s own parties may ask, from every status', () =>
     const want = expected(from, to, role);
 
     if (want.answer === 'moved') {
+      const status = target(to, role);
       expect(res.statusCode, res.body).toBe(200);
-      expect((res.json().ride as Ride).status).toBe(to);
-      expect(after.status).toBe(to);
+      expect((res.json().ride as Ride).status).toBe(status);
+      expect(after.status).toBe(status);
       const actorId = role === 'customer' ? p.customer.id : p.driver.id;
       expect(after.events.slice(before.events.length)).toEqual([
-        expect.objectContaining({ type: to, actorRole: role, actorId, at: NOW.toISOString() }),
+        expect.objectContaining({ type: status === 'pending' ? 'dropped' : to, actorRole: role, actorId, at: NOW.toISOString() }),
       ]);
       return;
     }

@@ -41,6 +41,8 @@ export function toRideDto(row: RideRow): Ride {
     onBoardAt: iso(row.onBoardAt),
     completedAt: iso(row.completedAt),
     expiresAt: row.expiresAt.toISOString(),
+    drops: row.droppedByDriverIds.length,
+    heldAt: iso(row.heldAt),
     anonymisedAt: iso(row.anonymisedAt),
   };
 }

@@ -6,6 +6,7 @@ import { sessionOf } from '../auth/session-cookies.service';
 import { hashLinkToken } from '../receipts/receipt-link.rules';
 import type { RideActor } from '../auth/session.service';
 import { type OwnedRide, RIDE_NOT_FOUND } from './ride-lifecycle.service';
+import { isOwnedBy } from './rides.conditions';
 import { findRide, type RideRow } from './rides.queries';
 
 interface RideAccess {
@@ -15,9 +16,6 @@ interface RideAccess {
 }
 
 const accessByRequest = new WeakMap<FastifyRequest, RideAccess>();
-
-const isOwner = (ride: RideRow, actor: RideActor): boolean =>
-  actor.role === 'customer' ? ride.customerId === actor.customerId : ride.acceptedDriverId === actor.driverId;
 
 /**
  * The ride of the path (`/api/rides/:id…`) and who is acting on it: its customer or its accepted driver,
@@ -35,7 +33,7 @@ function rideGuard(office: boolean) {
     const actors = [customer, driver].flatMap((s) => (s && s.principal.role !== 'admin' ? [s.principal] : []));
     if (actors.length === 0 && !admin) throw unauthorized();
     const ride = await findRide(request.server.db, (request.params as { id: string }).id);
-    const actor = ride ? actors.find((a) => isOwner(ride, a)) : undefined;
+    const actor = ride ? actors.find((a) => isOwnedBy(ride, a)) : undefined;
     if (!ride || (!actor && !admin)) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
     accessByRequest.set(request, { ride, actor: actor ?? null });
   });

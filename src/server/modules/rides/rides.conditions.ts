@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PublicConfig } from '../../../shared/public-config.schemas';
 import {
   ENDED_STATUSES,
@@ -11,7 +11,9 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { SCHEDULED_VISIBLE_AFTER_MS, SCHEDULED_VISIBLE_BEFORE_MS } from '../../../shared/visibility';
 import { rides } from '../../db/schema';
+import { idsOf, isParty, type PersonIds } from '../../http/principal';
 import type { RideChanger } from '../auth/session.service';
+import type { RideRow } from './rides.queries';
 
 /**
  * The SQL side of src/shared/ride-states.ts: every condition on a ride's status that a query needs, built from
@@ -62,6 +64,9 @@ export function biddableAt(now: Date): SQL {
   )!;
 }
 
+/** Dropped `DROP_LIMIT` times, the ride waits for the office (design §4): no driver sees it or bids on it. */
+export const notHeldForOffice = (): SQL => isNull(rides.heldAt);
+
 /** Completed within [from, to): what the day's takings count. */
 export const completedBetween = (from: Date, to: Date): SQL =>
   and(statusIn(['completed']), gte(rides.completedAt, from), lt(rides.completedAt, to))!;
@@ -78,19 +83,34 @@ export type RideRules = PublicConfig['rides'];
  * no-show the driver has waited at the pickup (`noShowAllowedAt`, written here the other way round so that the
  * column stays bare).
  */
-export function mayMoveTo(to: RideStatus, role: RideActorRole, now: Date, rules: RideRules): SQL {
+export function mayMoveTo(to: RideStatus, role: RideActorRole, now: Date, rules?: RideRules): SQL {
   const from = statusIn(statusesLeadingTo(to, role));
+  // The office's 'Ridistribuisci' sends out a ride nobody took, or one held after its drops, not one still searching.
+  if (to === 'pending' && role === 'admin') return and(from, or(statusIn(['expired']), isNotNull(rides.heldAt)))!;
   if (to !== 'no_show') return from;
+  if (!rules) throw new Error('A no-show is timed by NO_SHOW_WAIT_MINUTES: pass the rides rules');
   return and(from, lte(rides.arrivedAt, new Date(now.getTime() - rules.noShowWaitMinutes * 60_000)))!;
 }
 
-/** The ride belongs to this party: its customer, or its accepted driver; the office acts on every ride. */
-export const ownedBy = (actor: RideChanger): SQL =>
-  actor.role === 'admin'
-    ? sql`true`
-    : actor.role === 'customer'
-      ? eq(rides.customerId, actor.customerId)
-      : eq(rides.acceptedDriverId, actor.driverId);
+/** A ride's people: its customer and its accepted driver (design §4). */
+const partiesOf = (ride: Pick<RideRow, 'customerId' | 'acceptedDriverId'>): PersonIds => ({
+  customerId: ride.customerId,
+  driverId: ride.acceptedDriverId,
+});
+
+/** The ride belongs to this party, its customer or its accepted driver; the office acts on every ride. */
+export const isOwnedBy = (ride: Pick<RideRow, 'customerId' | 'acceptedDriverId'>, actor: RideChanger): boolean =>
+  actor.role === 'admin' || isParty(actor, partiesOf(ride));
+
+/** `isOwnedBy` in SQL, for the WHERE of a statement that checks and writes at once. */
+export function ownedBy(actor: RideChanger): SQL {
+  if (actor.role === 'admin') return sql`true`;
+  const own = idsOf(actor);
+  return or(
+    own.customerId === null ? undefined : eq(rides.customerId, own.customerId),
+    own.driverId === null ? undefined : eq(rides.acceptedDriverId, own.driverId),
+  )!;
+}
 
 /** The driver's ride under way (at most one). */
 export const underWayFor = (driverId: string): SQL => and(eq(rides.acceptedDriverId, driverId), underWay())!;

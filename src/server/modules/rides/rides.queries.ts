@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, not, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { CustomerRideScope } from '../../../shared/booking';
-import type { RideStatus } from '../../../shared/ride-states';
+import type { RideActorRole, RideStatus } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { drivers, idempotencyKeys, ONE_RIDE_UNDER_WAY_PER_DRIVER, ratings, rides } from '../../db/schema';
 import type { RideChanger } from '../auth/session.service';
-import { notOfferedToAnotherDriver } from '../dispatch/dispatch.conditions';
+import { notGivenUpBy, notOfferedToAnotherDriver } from '../dispatch/dispatch.conditions';
 import { driverIsOnline } from '../drivers/drivers.conditions';
 import type { DriverRow } from '../drivers/drivers.queries';
 import {
@@ -17,6 +17,7 @@ import {
   dueToExpireAt,
   ended,
   mayMoveTo,
+  notHeldForOffice,
   ownedBy,
   type RideRules,
   rideTimeBefore,
@@ -49,7 +50,7 @@ export async function biddableRidesFor(db: Db, driverId: string, now: Date, limi
   return db
     .select()
     .from(rides)
-    .where(and(biddableAt(now), driverIsOnline(driverId), notOfferedToAnotherDriver(driverId)))
+    .where(and(biddableAt(now), notHeldForOffice(), driverIsOnline(driverId), notOfferedToAnotherDriver(driverId), notGivenUpBy(driverId)))
     .orderBy(asc(rides.expiresAt), asc(rides.id))
     .limit(limit);
 }
@@ -76,33 +77,73 @@ export interface Bid {
  * own conditions (online, no other ride under way) are in the same statement, and so is design §11's: while the
  * ride is offered to another driver, nobody else may take it. Null: the bid lost.
  */
+/**
+ * The ride, locked until the transaction ends: changes to one ride (a bid, the office, the customer, the driver)
+ * are decided one at a time, and each takes its time after the lock (design §4), so the history never shows a
+ * later change with an earlier time.
+ */
+export async function lockRide(tx: Db, rideId: string): Promise<RideRow | null> {
+  if (!isUuid(rideId)) return null;
+  const [row] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
+  return row ?? null;
+}
+
 export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow | null> {
   if (!isUuid(bid.rideId)) return null;
-  const [row] = await db
-    .update(rides)
-    .set({ status: 'accepted', acceptedDriverId: bid.driverId, estimatedArrivalMinutes: bid.estimatedArrival, acceptedAt: now })
-    .where(
-      and(
-        eq(rides.id, bid.rideId),
-        biddableAt(now),
-        driverIsOnline(bid.driverId),
-        not(driverHasRideUnderWay(bid.driverId)),
-        notOfferedToAnotherDriver(bid.driverId),
-      ),
-    )
-    .returning();
+  const [row] = await writeRideStatus(db, {
+    to: 'accepted',
+    role: 'driver',
+    at: now,
+    set: { acceptedDriverId: bid.driverId, estimatedArrivalMinutes: bid.estimatedArrival, acceptedAt: now },
+    where: and(
+      eq(rides.id, bid.rideId),
+      biddableAt(now),
+      driverIsOnline(bid.driverId),
+      not(driverHasRideUnderWay(bid.driverId)),
+      notOfferedToAnotherDriver(bid.driverId),
+      notGivenUpBy(bid.driverId),
+      notHeldForOffice(),
+    )!,
+  });
   return row ?? null;
 }
 
 /** The error of a driver's second ride under way: the partial unique index refused it (a race the WHERE missed). */
 export const isSecondRideUnderWay = (err: unknown): boolean => isUniqueViolation(err, ONE_RIDE_UNDER_WAY_PER_DRIVER);
 
-/** What a change of status writes besides the status (its timestamps, a reason). */
-export type RideChanges = Partial<Omit<NewRide, 'status'>>;
+/** What a change of status writes besides the status (its timestamps, a reason; an SQL expression of the row). */
+export type RideChanges = { [K in keyof Omit<NewRide, 'status'>]?: NewRide[K] | SQL };
+
+/** One write of a ride's status: which move of the shared table (`to`, by `role`), when, and on which rides. */
+export interface RideMove {
+  to: RideStatus;
+  role: RideActorRole;
+  at: Date;
+  /** What the move writes besides the status (its timestamps, the driver, a reason). */
+  set?: RideChanges;
+  /** The rides it applies to, with the case's own conditions (the actor's ride, a bid's, the ones due to expire). */
+  where: SQL;
+  /** The deployment's rules, which a no-show's wait needs. */
+  rules?: RideRules;
+}
 
 /**
- * A change of status as one conditional UPDATE: only where the shared transition table (and its time rule) lets
- * the actor's role move the ride to `to` at `at`, and only on the actor's own ride. Null: nothing matched.
+ * The one statement that writes a ride's status (design §4, ADR 110, ADR 228): a conditional UPDATE … RETURNING
+ * from the statuses the shared transition table lets `role` move to `to` (`mayMoveTo`), together with the case's
+ * own conditions, so that the check and the write are one statement. Every change of status — a party's step, a
+ * bid, the office's assignment, expiry — goes through it; each writes its history row in the same transaction.
+ */
+export async function writeRideStatus(db: Db, move: RideMove): Promise<RideRow[]> {
+  return db
+    .update(rides)
+    .set({ ...move.set, status: move.to })
+    .where(and(mayMoveTo(move.to, move.role, move.at, move.rules), move.where))
+    .returning();
+}
+
+/**
+ * A party's step (or the office's) on one ride: only where the shared table (and its time rule) lets the actor's
+ * role move the ride to `to` at `at`, and only on the actor's own ride. Null: nothing matched.
  */
 export async function changeRideStatus(
   db: Db,
@@ -110,17 +151,30 @@ export async function changeRideStatus(
   change: { to: RideStatus; actor: RideChanger; at: Date; set: RideChanges },
   rules: RideRules,
 ): Promise<RideRow | null> {
-  const [row] = await db
-    .update(rides)
-    .set({ ...change.set, status: change.to })
-    .where(and(eq(rides.id, rideId), mayMoveTo(change.to, change.actor.role, change.at, rules), ownedBy(change.actor)))
-    .returning();
+  const { to, actor, at, set } = change;
+  const [row] = await writeRideStatus(db, { to, role: actor.role, at, set, rules, where: and(eq(rides.id, rideId), ownedBy(actor))! });
   return row ?? null;
+}
+
+/**
+ * design §4: what a drop writes: the ride has no driver again, goes out with a fresh expiry, remembers who gave it
+ * back, and from the `dropLimit`-th drop on waits for the office.
+ */
+export function dropChanges(driverId: string, at: Date, expiresAt: Date, dropLimit: number): RideChanges {
+  return {
+    acceptedDriverId: null,
+    acceptedAt: null,
+    estimatedArrivalMinutes: null,
+    arrivedAt: null,
+    expiresAt,
+    droppedByDriverIds: sql`array_append(${rides.droppedByDriverIds}, ${driverId}::uuid)`,
+    heldAt: sql`case when cardinality(${rides.droppedByDriverIds}) + 1 >= ${dropLimit} then ${at.toISOString()}::timestamptz else null end`,
+  };
 }
 
 /** Each UPDATE … RETURNING changes a ride once, so several instances may sweep together. */
 export async function expireRidesDueAt(db: Db, now: Date): Promise<RideRow[]> {
-  return db.update(rides).set({ status: 'expired' }).where(dueToExpireAt(now)).returning();
+  return writeRideStatus(db, { to: 'expired', role: 'system', at: now, where: dueToExpireAt(now) });
 }
 
 /** Scheduled requests entering the drivers' window, each marked once as announced. */
@@ -140,12 +194,12 @@ export async function markScheduledRidesAnnounced(db: Db, now: Date, windowEnd: 
     .returning();
 }
 
-/** The customer's current ride, if any (a customer has at most one: ADR 022). */
-export async function hasCurrentRide(db: Db, customerId: string): Promise<boolean> {
+/** The customer's current ride, if any, besides `exceptRideId` (a customer has at most one: ADR 022). */
+export async function hasCurrentRide(db: Db, customerId: string, exceptRideId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: rides.id })
     .from(rides)
-    .where(and(eq(rides.customerId, customerId), currentForCustomer()))
+    .where(and(eq(rides.customerId, customerId), currentForCustomer(), exceptRideId ? ne(rides.id, exceptRideId) : undefined))
     .limit(1);
   return row !== undefined;
 }
@@ -223,7 +277,7 @@ export async function openRideOf(db: Db, customerId: string): Promise<RideRow | 
 
 /**
  * What a ride's record holds of a person (design §13): where they were picked up and taken, their number and what
- * was written about the ride. Fares, distances, times, statuses and the driver stay, for the office's figures.
+ * was written about the ride (and, in `ratings`, the review's text). Fares, distances, times, statuses and the driver stay, for the office's figures.
  */
 const WITHOUT_PERSONAL_DATA = {
   customerPhone: null,
@@ -257,8 +311,11 @@ async function anonymiseRides(db: Db, which: SQL, at: Date, limit?: number): Pro
       .set({ ...WITHOUT_PERSONAL_DATA, anonymisedAt: at })
       .where(inArray(rides.id, batch))
       .returning({ id: rides.id });
-    // Another table that keeps a ride's personal data is cleared here for the same rides, in the same transaction,
-    // e.g. the ride history's details: `await tx.update(rideEvents).set({ details: null }).where(inArray(rideEvents.rideId, done.map((r) => r.id)));`
+    // Another table that keeps a ride's personal data is cleared here for the same rides, in the same transaction.
+    // A review is the customer's own words about the ride (names, places): its text goes, its stars stay.
+    if (done.length > 0) {
+      await tx.update(ratings).set({ reviewText: null }).where(inArray(ratings.rideId, done.map((r) => r.id)));
+    }
     return done.length;
   });
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { displayText, nextIndex, suggestionTitle } from './suggestion-text';
+import { displayText, keepHouseNumber, nextIndex, suggestionTitle } from './suggestion-text';
 import { useAddressSuggestions } from './use-address-suggestions';
 import { useCurrentLocation, type PickedAddress } from './use-current-location';
 
@@ -71,7 +71,7 @@ export function AddressInput({
   const pick = (suggestion: AddressSuggestion) => {
     setTyped(false);
     setOpen(false);
-    onPick({ text: displayText(suggestion.display_name), lat: suggestion.lat, lon: suggestion.lon });
+    onPick({ text: keepHouseNumber(value, displayText(suggestion.display_name)), lat: suggestion.lat, lon: suggestion.lon });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -147,7 +147,11 @@ export function AddressInput({
             {state.kind === 'error' && (
               <p className="flex items-center gap-2 px-3 py-3 text-sm text-destructive" role="alert">
                 <AlertCircle className="size-4 shrink-0" aria-hidden />
-                Errore nel caricamento dei suggerimenti
+                <span>
+                  Errore nel caricamento dei suggerimenti
+                  {/* issue 21: the booking goes on with the typed address. */}
+                  <span className="block text-muted-foreground">Puoi scrivere l’indirizzo per intero e proseguire.</span>
+                </span>
               </p>
             )}
             {state.kind === 'list' && items.length === 0 && (

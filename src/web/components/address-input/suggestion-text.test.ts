@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byImportance, displayText, nextIndex, suggestionTitle } from './suggestion-text';
+import { byImportance, displayText, keepHouseNumber, nextIndex, suggestionTitle } from './suggestion-text';
 
 const s = (display_name: string, importance: number) => ({ display_name, importance, place_id: display_name, lat: 0, lon: 0 });
 
@@ -21,5 +21,12 @@ describe('suggestion text', () => {
     expect(nextIndex(0, 3, -1)).toBe(2);
     expect(nextIndex(-1, 3, -1)).toBe(2);
     expect(nextIndex(0, 0, 1)).toBe(-1);
+  });
+  it('keeps the house number typed when the picked street has none (issue 21)', () => {
+    expect(keepHouseNumber('via aldo moro 12', 'Via Aldo Moro, 03100 Frosinone')).toBe('Via Aldo Moro 12, 03100 Frosinone');
+    expect(keepHouseNumber('Via Aldo Moro 12/b, Frosinone', 'Via Aldo Moro, 03100 Frosinone')).toBe('Via Aldo Moro 12/b, 03100 Frosinone');
+    expect(keepHouseNumber('via aldo moro 104', 'Via Aldo Moro 104, 03100 Frosinone')).toBe('Via Aldo Moro 104, 03100 Frosinone');
+    expect(keepHouseNumber('stazione', 'Stazione di Frosinone, 03100 Frosinone')).toBe('Stazione di Frosinone, 03100 Frosinone');
+    expect(keepHouseNumber('03100 frosinone', 'Frosinone, Lazio')).toBe('Frosinone, Lazio');
   });
 });

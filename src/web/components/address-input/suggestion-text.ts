@@ -21,3 +21,19 @@ export function nextIndex(current: number, length: number, direction: 1 | -1): n
   if (current < 0) return direction === 1 ? 0 : length - 1;
   return (current + direction + length) % length;
 }
+
+/** A house number as people type it: 12, 12a, 12/b, 12 bis. */
+const HOUSE_NUMBER = /(?:^|[\s,])(\d{1,4}(?:\s?bis|\s?ter|\/?[a-z])?)(?=[\s,]|$)/i;
+
+/**
+ * issue 21: the geocoder often knows the street and not the house number. A picked suggestion keeps the number the
+ * person typed, written after the street ("Via Aldo Moro 12, 03100 Frosinone"), when the suggestion has none of its
+ * own in its title.
+ */
+export function keepHouseNumber(typed: string, picked: string): string {
+  const number = HOUSE_NUMBER.exec(typed.trim())?.[1];
+  if (!number) return picked;
+  const [title = '', ...rest] = picked.split(',');
+  if (/\d/.test(title)) return picked;
+  return [`${title.trim()} ${number}`, ...rest.map((part) => part.trim())].join(', ');
+}

@@ -28,6 +28,8 @@ const EVENT_TEXTS: Record<RideEventType, string> = {
   no_show: 'Cliente assente',
   cancelled: 'Corsa annullata',
   expired: 'Scaduta: nessun taxista ha accettato',
+  dropped: 'Restituita dal taxista: di nuovo in cerca di un taxi',
+  redispatched: 'Ridistribuita dalla centrale',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -41,7 +43,7 @@ export function eventText(event: Pick<RideEvent, 'type' | 'details'>): string {
   if (eta !== null && (event.type === 'accepted' || event.type === 'assigned' || event.type === 'reassigned')) {
     return `${base} (arrivo in ${eta} min)`;
   }
-  if (reason && event.type === 'cancelled') return `${base}: ${reason}`;
+  if (reason && (event.type === 'cancelled' || event.type === 'dropped')) return `${base}: ${reason}`;
   const offer = offerText(event);
   if (offer) return offer;
   return base;

@@ -1,7 +1,7 @@
 import { Calculator, Loader2 } from 'lucide-react';
 import { lazy, Suspense, type FormEvent, type ReactNode } from 'react';
 import { BOOKING_MESSAGES } from '@shared/booking';
-import { AddressInput } from '@/components/address-input';
+import { AddressInput, pickedAddress } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ChoiceTabs } from '@/components/ui/choice-tabs';
@@ -27,6 +27,13 @@ interface BookingFormProps {
   banner: ReactNode;
 }
 
+/** The server's codes for a trip it cannot place or route, and what the form says instead of an estimate. */
+const UNAVAILABLE_BECAUSE: Record<string, string> = {
+  geocoder_unavailable: BOOKING_MESSAGES.fareUnavailableGeocoder,
+  address_not_found: BOOKING_MESSAGES.fareUnavailableNotFound,
+  router_unavailable: BOOKING_MESSAGES.fareUnavailableRouter,
+};
+
 /** spec §2.1 booking form: addresses, fare, Subito/Prenota, submit. */
 export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormProps) {
   const bothFilled = form.pickup.text.trim() !== '' && form.dropoff.text.trim() !== '';
@@ -34,6 +41,9 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
     onSuccess: form.setFare,
     onError: (err) => {
       console.warn('Calcolo della tariffa non riuscito', err);
+      // issue 21: the address service cannot place or route the trip: no estimate, and the booking goes on.
+      const unavailable = err instanceof ApiError && err.code ? UNAVAILABLE_BECAUSE[err.code] : undefined;
+      if (unavailable) return form.setFareUnavailable(unavailable);
       // No answer at all (offline) has its own text in spec §8; an answer carries the server's reason.
       if (err instanceof ApiError) showErrorToast('Errore', BOOKING_MESSAGES.fareFailed, err);
       else showErrorToast('Errore', BOOKING_MESSAGES.fareNetwork);
@@ -63,7 +73,7 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
             placeholder="Da dove parti?"
             value={form.pickup.text}
             onChange={(text) => form.setPickup({ text, point: null })}
-            onPick={(a) => form.setPickup({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            onPick={(a) => form.setPickup(pickedAddress(a))}
             withCurrentLocation
             testId="pickup-input"
           />
@@ -72,7 +82,7 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
             placeholder="Dove vuoi andare?"
             value={form.dropoff.text}
             onChange={(text) => form.setDropoff({ text, point: null })}
-            onPick={(a) => form.setDropoff({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            onPick={(a) => form.setDropoff(pickedAddress(a))}
             testId="dropoff-input"
           />
 
@@ -86,6 +96,14 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
             <Suspense fallback={<div className="h-[220px] animate-pulse rounded-xl bg-muted" />}>
               <FareCard fare={form.fare} />
             </Suspense>
+          )}
+          {form.fareUnavailable && (
+            <div role="status" data-testid="fare-unavailable" className="rounded-xl border bg-muted/40 p-4 text-sm">
+              <p className="font-semibold">{BOOKING_MESSAGES.fareUnavailableTitle}</p>
+              <p className="mt-1 text-muted-foreground">
+                {form.fareUnavailable} {BOOKING_MESSAGES.fareUnavailableGoOn}
+              </p>
+            </div>
           )}
 
           <ChoiceTabs

@@ -6,7 +6,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RouteLines } from './route-lines';
 import { secondsText } from '@shared/durations';
 
-/** Waiting for a driver (spec §4 step 3), with a way out while nobody has accepted yet. */
+/** What the search says after its driver gave the ride back (design §4). */
+const SEARCHING_TEXT = {
+  dropped: 'Il taxista ha dovuto annullare: cerchiamo un altro taxi',
+  held: 'Il taxista ha dovuto annullare: la centrale sta cercando un altro taxi per te',
+} as const;
+
+/**
+ * Waiting for a driver (spec §4 step 3), with a way out while nobody has accepted yet; after a drop, the same card
+ * with why the search began again.
+ */
 export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCancel: () => void; cancelling: boolean }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -23,6 +32,11 @@ export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCa
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {ride.drops > 0 ? (
+          <p role="status" data-testid="dropped-notice" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            {ride.heldAt ? SEARCHING_TEXT.held : SEARCHING_TEXT.dropped}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground">
           Abbiamo inviato la tua richiesta ai taxisti disponibili.
           {secondsLeft > 0 ? ` Attesa massima ancora ${secondsText(secondsLeft)}.` : ''}

@@ -1,33 +1,32 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CreateRideRequest } from '@shared/rides.schemas';
-import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import type { FareEstimate } from '@shared/fare.schemas';
+import { EMPTY_ADDRESS, type AddressValue } from '@/components/address-input';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-
-export interface AddressValue {
-  text: string;
-  /** Set when the text came from a picked suggestion or the device position. */
-  point: LatLon | null;
-}
-
-const EMPTY: AddressValue = { text: '', point: null };
 
 /** The booking form's values, kept above the screens so a retry after expiry re-sends the same trip. */
 export function useBookingForm() {
-  const [pickup, setPickupState] = useState<AddressValue>(EMPTY);
-  const [dropoff, setDropoffState] = useState<AddressValue>(EMPTY);
+  const [pickup, setPickupState] = useState<AddressValue>(EMPTY_ADDRESS);
+  const [dropoff, setDropoffState] = useState<AddressValue>(EMPTY_ADDRESS);
   const [requestType, setRequestTypeState] = useState<RequestType>('immediate');
   const [day, setDayState] = useState<string | null>(null);
   const [slot, setSlotState] = useState<string | null>(null);
   // Computed by the (lazy) schedule fields, so the form itself carries no date code.
   const [scheduledTime, setScheduledTime] = useState<string | null>(null);
-  const [fare, setFare] = useState<FareEstimate | null>(null);
+  const [fare, setFareState] = useState<FareEstimate | null>(null);
+  /** Why no estimate could be made (issue 21: the address service down, slow or not knowing a street). */
+  const [fareUnavailable, setFareUnavailable] = useState<string | null>(null);
+  const setFare = (estimate: FareEstimate | null) => {
+    setFareState(estimate);
+    setFareUnavailable(null);
+  };
   // One key per booking attempt, reused if the same attempt is sent again after a network failure.
   const idempotencyKey = useRef<string | null>(null);
 
   const changed = () => {
     setFare(null);
+    setFareUnavailable(null);
     idempotencyKey.current = null;
   };
 
@@ -48,6 +47,8 @@ export function useBookingForm() {
     day,
     slot,
     fare,
+    fareUnavailable,
+    setFareUnavailable,
     scheduledTime,
     /** The key of the current attempt, made on first use. */
     attemptKey: () => (idempotencyKey.current ??= newIdempotencyKey()),
@@ -82,13 +83,14 @@ export function useBookingForm() {
       changed();
     },
     reset: useCallback(() => {
-      setPickupState(EMPTY);
-      setDropoffState(EMPTY);
+      setPickupState(EMPTY_ADDRESS);
+      setDropoffState(EMPTY_ADDRESS);
       setRequestTypeState('immediate');
       setDayState(null);
       setSlotState(null);
       setScheduledTime(null);
-      setFare(null);
+      setFareState(null);
+      setFareUnavailable(null);
       idempotencyKey.current = null;
     }, []),
   };

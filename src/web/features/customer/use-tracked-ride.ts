@@ -67,10 +67,14 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   const refresh = () => {
     if (enabled) void query.refetch();
   };
-  /** The server's latest copy of the followed ride; a change of driver (the office reassigned it) is read in full. */
+  /**
+   * The server's latest copy of the followed ride; a change of driver (the office reassigned it) is read in full. A
+   * ride its driver gave back (design §4) searches again: its driver and his position go.
+   */
   const takeRide = (ride: Ride) =>
     onFollowed(ride, (current) => {
-      if (current.driver && ride.acceptedDriverId !== null && ride.acceptedDriverId !== current.driver.id) refresh();
+      if (ride.acceptedDriverId === null) return { ...current, ride, driver: null, driverPosition: null };
+      if (current.driver && ride.acceptedDriverId !== current.driver.id) refresh();
       return { ...current, ride };
     });
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FARE_TEXTS } from '@shared/fare-texts';
@@ -14,6 +15,7 @@ import { formatDateTime, formatEuro } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CancelRideDialog } from './cancel-ride-dialog';
 import { CompleteRideDialog } from './complete-ride-dialog';
+import { giveUpRide } from './given-up-rides';
 import { navigationLink } from './navigation-link';
 import { NoShowButton } from './no-show-button';
 import { RideStepButton } from './ride-step-button';
@@ -53,11 +55,13 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
       onRefused();
     },
   });
+  const queryClient = useQueryClient();
   const cancel = useCancelRide({
-    onSuccess: (cancelled) => {
+    onSuccess: (dropped) => {
       setCancelOpen(false);
-      onChanged(cancelled);
-      toast({ title: 'Corsa annullata', description: 'Il cliente è stato avvisato.' });
+      giveUpRide(queryClient, dropped.id);
+      onChanged(dropped);
+      toast({ title: 'Corsa annullata', description: 'La corsa torna a cercare un altro taxi: il cliente e la centrale sono avvisati.' });
     },
     onError: (err) => {
       showErrorToast('Non è stato possibile annullare la corsa', 'Riprova.', err);

@@ -5,8 +5,11 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useAvailability } from './use-availability';
 
-/** The online/offline switch and its badge (spec §2.7); the switch follows the server, not the tap. */
-export function AvailabilityControl({ driver }: { driver: Driver }) {
+/**
+ * The online/offline switch and its badge (spec §2.7); the switch follows the server, not the tap. With a ride
+ * under way the badge reads 'Occupato': the driver is online but not free (design §10's fleet says the same).
+ */
+export function AvailabilityControl({ driver, busy }: { driver: Driver; busy: boolean }) {
   const { setOnline, pending } = useAvailability(driver);
   const id = useId();
   const online = driver.isAvailable;
@@ -18,8 +21,8 @@ export function AvailabilityControl({ driver }: { driver: Driver }) {
           {online ? 'Sei online' : 'Sei offline'}
         </Label>
       </div>
-      <Badge variant={online ? 'success' : 'secondary'} className="text-sm">
-        {online ? 'Disponibile' : 'Non disponibile'}
+      <Badge variant={!online ? 'secondary' : busy ? 'warning' : 'success'} className="text-sm" data-testid="availability-badge">
+        {!online ? 'Non disponibile' : busy ? 'Occupato' : 'Disponibile'}
       </Badge>
     </div>
   );

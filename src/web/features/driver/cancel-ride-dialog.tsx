@@ -12,7 +12,7 @@ interface CancelRideDialogProps {
   onConfirm: (reason: string) => void;
 }
 
-/** The driver gives a reason, which the customer reads on their screen (ADR 044). */
+/** The driver gives the ride back with a reason, kept in its history for the office (design §4, ADR 044). */
 export function CancelRideDialog({ open, busy, onOpenChange, onConfirm }: CancelRideDialogProps) {
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
@@ -21,7 +21,7 @@ export function CancelRideDialog({ open, busy, onOpenChange, onConfirm }: Cancel
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Annulla corsa</DialogTitle>
-          <DialogDescription>Il motivo verrà mostrato al cliente.</DialogDescription>
+          <DialogDescription>La corsa torna a cercare un altro taxi: il cliente e la centrale vengono avvisati.</DialogDescription>
         </DialogHeader>
         <CancelReasonField quickReasons={REASONS} value={reason} onChange={setReason} label="Motivo" />
         <DialogFooter>

@@ -65,7 +65,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
           <LogOut aria-hidden /> Esci
         </Button>
       </div>
-      <AvailabilityControl driver={driver} />
+      <AvailabilityControl driver={driver} busy={active.ride !== null} />
       <ConnectionWarning />
       {offer && !active.ride && <OfferSection driver={driver} offer={offer} />}
       {active.ride && <ActiveRideCard ride={active.ride} onChanged={onChanged} onRefused={active.refresh} />}

@@ -1,14 +1,14 @@
-import { Clock, MapPin, Navigation, Phone, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Clock, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import type { RideOffer } from '@shared/dispatch.schemas';
 import { RIDE_LIMITS } from '@shared/constants';
 import { formatCountdown } from '@shared/request-badges';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { parseEta } from './eta';
-import { ETA_TEXTS, EtaField } from './eta-field';
+import { EtaForm } from './eta-form';
 import { OFFER_TEXTS as T, suggestedEta } from './offer-texts';
+import { RideDetails } from './ride-details';
 
 interface OfferCardProps {
   offer: RideOffer;
@@ -26,8 +26,6 @@ interface OfferCardProps {
  */
 export function OfferCard({ offer, now, busy, onAccept, onRefuse }: OfferCardProps) {
   const { ride } = offer;
-  const [etaText, setEtaText] = useState(() => String(suggestedEta(offer.pickupDistanceKm, RIDE_LIMITS.defaultEstimatedArrivalMinutes)));
-  const eta = parseEta(etaText);
   const titleId = useId();
   const secondsLeft = Math.max(0, Math.ceil((new Date(offer.offerExpiresAt).getTime() - now) / 1_000));
   const cardRef = useRef<HTMLDivElement>(null);
@@ -63,42 +61,17 @@ export function OfferCard({ offer, now, busy, onAccept, onRefuse }: OfferCardPro
         <p className="text-2xl font-semibold" data-testid="offer-distance">
           {T.distance(offer.pickupDistanceKm)}
         </p>
-        <dl className="grid gap-1.5 text-sm">
-          <div className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            <dt className="sr-only">{T.pickup}</dt>
-            <dd className="font-medium">{ride.pickupAddress}</dd>
-          </div>
-          <div className="flex gap-2">
-            <Navigation className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-            <dt className="sr-only">{T.dropoff}</dt>
-            <dd>{ride.dropoffAddress}</dd>
-          </div>
-          <div className="flex gap-2">
-            <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <dt className="sr-only">{T.customerPhone}</dt>
-            <dd>
-              <a className="underline underline-offset-2" href={`tel:${ride.customerPhone}`}>
-                {ride.customerPhone}
-              </a>
-            </dd>
-          </div>
-        </dl>
+        <RideDetails ride={ride} />
         {secondsLeft === 0 && (
           <p className="text-sm text-muted-foreground" role="status">
             {T.timeUp}
           </p>
         )}
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (eta !== null && !busy && secondsLeft > 0) onAccept(eta);
-          }}
-        >
-          <EtaField value={etaText} onChange={setEtaText} invalid={eta === null} />
-          {eta === null && <p className="text-xs text-destructive">{ETA_TEXTS.invalid}</p>}
-          <div className="grid grid-cols-2 gap-2">
+        <EtaForm
+          initialMinutes={suggestedEta(offer.pickupDistanceKm, RIDE_LIMITS.defaultEstimatedArrivalMinutes)}
+          disabled={busy || secondsLeft === 0}
+          onAccept={onAccept}
+          refuseButton={
             <Button
               type="button"
               variant="outline"
@@ -109,11 +82,8 @@ export function OfferCard({ offer, now, busy, onAccept, onRefuse }: OfferCardPro
             >
               <X aria-hidden /> {T.refuse}
             </Button>
-            <Button type="submit" size="lg" className="h-14 text-base" disabled={eta === null || busy || secondsLeft === 0}>
-              {T.accept}
-            </Button>
-          </div>
-        </form>
+          }
+        />
       </CardContent>
     </Card>
   );

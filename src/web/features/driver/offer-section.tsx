@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { usePlaceBid } from './api/place-bid';
 import { useRefuseOffer } from './api/refuse-offer';
+import { giveUpRide } from './given-up-rides';
 import { OfferCard } from './offer-card';
 import { OFFER_TEXTS as T } from './offer-texts';
 import { currentOfferQueryOptions } from './api/get-current-offer';
@@ -27,7 +28,10 @@ export function OfferSection({ driver, offer }: { driver: Driver; offer: RideOff
     },
   });
   const refuse = useRefuseOffer({
-    onSuccess: () => toast({ title: T.refused, description: T.refusedDetail }),
+    onSuccess: (_, { rideId }) => {
+      giveUpRide(queryClient, rideId);
+      toast({ title: T.refused, description: T.refusedDetail });
+    },
     onError: (err) => showErrorToast(T.refuseFailed, T.retry, err),
   });
   return (

@@ -15,9 +15,6 @@ export const OFFER_TEXTS = {
   acceptedDetail: 'Il cliente è stato avvisato.',
   refused: 'Corsa rifiutata',
   refusedDetail: 'È passata al prossimo taxi.',
-  pickup: 'Partenza',
-  dropoff: 'Destinazione',
-  customerPhone: 'Telefono cliente',
   distance: (km: number | null) => (km === null ? 'Distanza non nota' : `A ${formatKm(km)} da te`),
   secondsLeft: (seconds: number) => `Rispondi entro ${secondsText(seconds)}`,
 } as const;

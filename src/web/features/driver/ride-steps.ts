@@ -22,7 +22,8 @@ export const nextStep = (status: RideStatus): ForwardStep | null =>
   FORWARD.find((to) => canTransition(status, to, 'driver')) ?? null;
 
 export const canReportNoShow = (status: RideStatus): boolean => canTransition(status, 'no_show', 'driver');
-export const canDriverCancel = (status: RideStatus): boolean => canTransition(status, 'cancelled', 'driver');
+/** design §4: the driver's 'Annulla corsa' gives the ride back to be dispatched again (a drop). */
+export const canDriverCancel = (status: RideStatus): boolean => canTransition(status, 'pending', 'driver');
 
 /** Until the passenger is on board the driver heads for the pickup; then for the destination. */
 export const headingFor = (status: RideStatus): 'pickup' | 'dropoff' =>

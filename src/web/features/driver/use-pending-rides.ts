@@ -6,6 +6,7 @@ import { isVisibleToDrivers } from '@shared/visibility';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { setQueryDataFromLive } from '@/lib/query-client';
 import { pendingRidesQueryOptions, usePendingRidesQuery } from './api/get-pending-rides';
+import { hasGivenUp } from './given-up-rides';
 
 /**
  * How long an expired request stays on the list, dimmed as 'Richiesta scaduta' without Accetta, after the server
@@ -36,7 +37,7 @@ export function usePendingRides(online: boolean) {
   const remove = (rideId: string) => update((rides) => rides.filter((r) => r.id !== rideId));
 
   useLiveMessage('new_ride_request', (ride) => {
-    if (!online || !isVisibleToDrivers(ride, Date.now())) return;
+    if (!online || !isVisibleToDrivers(ride, Date.now()) || hasGivenUp(ride.id)) return;
     update((rides) => (rides.some((r) => r.id === ride.id) ? rides : [...rides, ride]));
   });
   const recentlyExpired = useRecentlyExpired();

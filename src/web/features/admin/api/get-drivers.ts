@@ -1,9 +1,9 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Driver } from '@shared/drivers.schemas';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { readOptions } from '@/lib/query-client';
 import { adminStatsQueryOptions } from './get-admin-stats';
 
 /** spec §7 `GET /api/admin/drivers`: every registered driver. */
-export const driversQueryOptions = () => queryOptions<Driver[]>({ queryKey: ['/api/admin/drivers'] });
+export const driversQueryOptions = () => readOptions('/api/admin/drivers', ['/api/admin/drivers']);
 
 export const useDrivers = () => useQuery(driversQueryOptions());
 

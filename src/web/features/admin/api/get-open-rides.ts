@@ -1,5 +1,5 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminRide } from '@shared/admin.schemas';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { readOptions } from '@/lib/query-client';
 import { adminStatsQueryOptions } from './get-admin-stats';
 import { fleetQueryOptions } from './get-fleet';
 import { ADMIN_RIDES_KEY } from './get-rides-page';
@@ -8,7 +8,7 @@ import { ADMIN_RIDES_KEY } from './get-rides-page';
  * `GET /api/admin/rides/open`: the console's queue, every ride not ended, soonest first. Under `ADMIN_RIDES_KEY`, so
  * every ride event that refreshes the Corse tab refreshes the queue too.
  */
-export const openRidesQueryOptions = () => queryOptions<AdminRide[]>({ queryKey: [...ADMIN_RIDES_KEY, 'open'] });
+export const openRidesQueryOptions = () => readOptions('/api/admin/rides/open', [...ADMIN_RIDES_KEY, 'open']);
 
 export function useOpenRides() {
   const query = useQuery(openRidesQueryOptions());

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminRideDetails } from '@shared/admin.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '@/lib/query-client';
 import { ADMIN_RIDES_KEY } from './get-rides-page';
 
 /**
@@ -7,7 +7,7 @@ import { ADMIN_RIDES_KEY } from './get-rides-page';
  * event the panel hears also re-reads an open details dialog: its timeline grows while the office watches.
  */
 export const rideDetailsQueryOptions = (rideId: string) =>
-  queryOptions<AdminRideDetails>({ queryKey: [...ADMIN_RIDES_KEY, rideId] });
+  readOptions('/api/admin/rides/:id', [...ADMIN_RIDES_KEY, rideId]);
 
 export const useRideDetails = (rideId: string | null) =>
   useQuery({ ...rideDetailsQueryOptions(rideId ?? ''), enabled: rideId !== null, throwOnError: false });

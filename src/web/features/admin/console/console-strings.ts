@@ -16,6 +16,9 @@ export const CONSOLE_TEXT = {
     pickupLabel: 'Indirizzo di partenza',
     pickupPlaceholder: 'Dove passa a prendere il taxi?',
     pickupMissing: 'Inserisci l’indirizzo di partenza',
+    mapHint: 'Puoi anche cliccare sulla mappa della flotta per indicare il punto di partenza.',
+    mapPicked: 'Punto di partenza indicato sulla mappa',
+    mapPointText: (lat: number, lon: number) => `Punto sulla mappa (${lat.toFixed(5)}, ${lon.toFixed(5)})`,
     dropoffLabel: 'Destinazione (facoltativa)',
     dropoffNone: 'Non specificato',
     requestType: 'Quando',
@@ -27,6 +30,8 @@ export const CONSOLE_TEXT = {
     submitting: 'Invio in corso...',
     bookedTitle: 'Corsa prenotata',
     bookedText: (phone: string) => `Corsa inserita per ${phone}: il cliente riceverà un SMS quando un taxista accetta.`,
+    bookedNoSmsText: (phone: string) => `Corsa inserita per ${phone}: è un numero fisso, nessun SMS verrà inviato al cliente.`,
+    noSms: 'Numero fisso: il cliente non riceverà SMS (solo i cellulari li ricevono). Avvisalo tu a voce.',
     failedTitle: 'Prenotazione non riuscita',
     failed: "Si è verificato un errore nell'invio della richiesta",
   },
@@ -35,10 +40,14 @@ export const CONSOLE_TEXT = {
     free: 'Libero',
     busy: 'Occupato',
     offline: 'Non in servizio',
+    unreachable: 'Non raggiungibile',
+    lastSeen: (time: string) => `visto alle ${time}`,
     pendingPin: 'Corsa in attesa',
+    pickedPin: 'Partenza della prenotazione in corso',
     approximate: 'posizione approssimativa',
     none: 'Nessun taxi in servizio',
-    summary: (free: number, busy: number) => `${free} liberi · ${busy} occupati`,
+    summary: (free: number, busy: number, unreachable: number) =>
+      `${free} liberi · ${busy} occupati${unreachable > 0 ? ` · ${unreachable} non raggiungibili` : ''}`,
     error: 'Impossibile caricare la flotta',
   },
   rides: {
@@ -54,6 +63,12 @@ export const CONSOLE_TEXT = {
     reassign: 'Riassegna',
     cancel: 'Annulla',
     close: 'Chiudi corsa',
+    redispatch: 'Ridistribuisci',
+    held: 'In attesa della centrale',
+  },
+  redispatch: {
+    done: 'Corsa ridistribuita ai taxisti',
+    failed: 'Impossibile ridistribuire la corsa',
   },
   assign: {
     title: (reassign: boolean) => (reassign ? 'Riassegna corsa' : 'Assegna corsa'),
@@ -97,11 +112,14 @@ export const FLEET_STATUS_LABELS: Record<FleetStatus, string> = {
   free: CONSOLE_TEXT.fleet.free,
   busy: CONSOLE_TEXT.fleet.busy,
   offline: CONSOLE_TEXT.fleet.offline,
+  unreachable: CONSOLE_TEXT.fleet.unreachable,
 };
 
-/** design §10's three reasons for the office to step in; the minutes are the server's settings, so not restated. */
+/** design §10's reasons for the office to step in; the minutes are the server's settings, so not restated. */
 export const ALERT_TEXTS: Record<RideAlertKind, string> = {
   unassigned_scheduled: 'Corsa prenotata ancora senza taxista: la partenza è vicina',
   expired_immediate: 'Corsa immediata scaduta senza taxista',
   driver_late: 'Taxista in ritardo: non è ancora arrivato al punto di partenza',
+  office_unassigned: 'Prenotazione telefonica ancora senza taxista',
+  driver_dropped: 'Il taxista ha dovuto annullare la corsa: la cerchiamo per un altro taxi',
 };

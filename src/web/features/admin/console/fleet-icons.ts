@@ -1,5 +1,5 @@
 import { divIcon } from 'leaflet';
-import { BUSY, FREE, PENDING, SIZE } from './fleet-shapes';
+import { BUSY, FREE, PENDING, PICKED, SIZE, UNREACHABLE } from './fleet-shapes';
 
 /** Leaflet markers of the fleet map, drawn with the shapes of fleet-shapes.ts. */
 const taxi = (html: string, className: string) =>
@@ -7,6 +7,7 @@ const taxi = (html: string, className: string) =>
 
 export const freeTaxiIcon = taxi(FREE, 'fleet-marker fleet-marker-free');
 export const busyTaxiIcon = taxi(BUSY, 'fleet-marker fleet-marker-busy');
+export const unreachableTaxiIcon = taxi(UNREACHABLE, 'fleet-marker fleet-marker-unreachable');
 /** A simulated position: the same shape, faded, never to be read as where the taxi is. */
 export const approximateFreeTaxiIcon = taxi(FREE, 'fleet-marker fleet-marker-free opacity-50');
 export const approximateBusyTaxiIcon = taxi(BUSY, 'fleet-marker fleet-marker-busy opacity-50');
@@ -16,4 +17,10 @@ export const pendingRideIcon = divIcon({
   iconSize: [SIZE, SIZE + 6],
   iconAnchor: [SIZE / 2, SIZE + 4],
   popupAnchor: [0, -SIZE],
+});
+export const pickedPickupIcon = divIcon({
+  html: PICKED,
+  className: 'fleet-marker fleet-marker-picked',
+  iconSize: [SIZE, SIZE + 6],
+  iconAnchor: [SIZE / 2, SIZE + 4],
 });

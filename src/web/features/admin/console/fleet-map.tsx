@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
 import { memo, useEffect, useRef } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { AdminRide } from '@shared/admin.schemas';
 import type { FleetTaxi } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
@@ -15,6 +15,8 @@ import {
   busyTaxiIcon,
   freeTaxiIcon,
   pendingRideIcon,
+  pickedPickupIcon,
+  unreachableTaxiIcon,
 } from './fleet-icons';
 
 const ZOOM = 12;
@@ -23,12 +25,30 @@ export interface FleetMapProps {
   taxis: FleetTaxi[];
   pendingRides: AdminRide[];
   center: LatLon;
+  /** The phone booking's pickup, when the operator set it by clicking the map. */
+  bookingPickup: LatLon | null;
+  onMapClick: (point: LatLon) => void;
+}
+
+/** issue 21: without the address service the operator shows the caller's pickup on the map. */
+function ClickToPick({ onMapClick }: { onMapClick: (point: LatLon) => void }) {
+  useMapEvents({ click: (event) => onMapClick({ lat: event.latlng.lat, lon: event.latlng.lng }) });
+  return null;
 }
 
 const TaxiMarker = memo(function TaxiMarker({ taxi }: { taxi: FleetTaxi }) {
   const busy = taxi.status === 'busy';
-  const icon = taxi.simulated ? (busy ? approximateBusyTaxiIcon : approximateFreeTaxiIcon) : busy ? busyTaxiIcon : freeTaxiIcon;
-  const status = FLEET_STATUS_LABELS[taxi.status];
+  const icon =
+    taxi.status === 'unreachable'
+      ? unreachableTaxiIcon
+      : taxi.simulated
+        ? busy
+          ? approximateBusyTaxiIcon
+          : approximateFreeTaxiIcon
+        : busy
+          ? busyTaxiIcon
+          : freeTaxiIcon;
+  const status = taxi.lastSeenAt ? `${FLEET_STATUS_LABELS[taxi.status]} (${CONSOLE_TEXT.fleet.lastSeen(formatTime(taxi.lastSeenAt))})` : FLEET_STATUS_LABELS[taxi.status];
   return (
     <Marker
       position={[taxi.latitude!, taxi.longitude!]}
@@ -78,10 +98,20 @@ const isPinned = (ride: AdminRide) => ride.pickupLat !== null && ride.pickupLon 
 const isShown = (taxi: FleetTaxi) => taxi.status !== 'offline' && taxi.latitude !== null && taxi.longitude !== null;
 
 /** design §10 live fleet map: every online taxi where it is, and the rides still waiting for one. */
-export default function FleetMap({ taxis, pendingRides, center }: FleetMapProps) {
+export default function FleetMap({ taxis, pendingRides, center, bookingPickup, onMapClick }: FleetMapProps) {
   return (
-    <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} className="h-full w-full">
+    // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
+    <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} className="isolate h-full w-full">
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+      <ClickToPick onMapClick={onMapClick} />
+      {bookingPickup && (
+        <Marker
+          position={[bookingPickup.lat, bookingPickup.lon]}
+          icon={pickedPickupIcon}
+          title={CONSOLE_TEXT.fleet.pickedPin}
+          alt={CONSOLE_TEXT.fleet.pickedPin}
+        />
+      )}
       <FrameFleetOnce taxis={taxis} pendingRides={pendingRides} />
       {/* Keyed by status too: Leaflet sets a marker's title and alt only when it is created. */}
       {taxis.map((taxi) => (isShown(taxi) ? <TaxiMarker key={`${taxi.driverId}:${taxi.status}`} taxi={taxi} /> : null))}

@@ -1,7 +1,9 @@
 import { MapIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
+import type { LatLon } from '@shared/common.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatTime } from '@/lib/format';
 import { getPublicConfig } from '@/lib/public-config';
 import { useFleet } from '../api/get-fleet';
 import { CONSOLE_TEXT } from './console-strings';
@@ -22,11 +24,21 @@ function Legend({ svg, label }: { svg: string; label: string }) {
 }
 
 /** design §10 live fleet map, with how many taxis are free and busy and a legend of the shapes. */
-export function FleetPanel({ pendingRides }: { pendingRides: AdminRide[] }) {
+export function FleetPanel({
+  pendingRides,
+  bookingPickup,
+  onMapClick,
+}: {
+  pendingRides: AdminRide[];
+  /** The phone booking's pickup point clicked on the map, shown as a pin. */
+  bookingPickup: LatLon | null;
+  onMapClick: (point: LatLon) => void;
+}) {
   const fleet = useFleet();
   const taxis = fleet.data ?? [];
   const free = taxis.filter((t) => t.status === 'free').length;
   const busy = taxis.filter((t) => t.status === 'busy').length;
+  const unreachable = taxis.filter((t) => t.status === 'unreachable');
 
   return (
     <Card className="min-w-0">
@@ -36,18 +48,29 @@ export function FleetPanel({ pendingRides }: { pendingRides: AdminRide[] }) {
           {T.title}
         </CardTitle>
         <p className="text-sm text-muted-foreground" data-testid="fleet-summary">
-          {fleet.isError ? T.error : T.summary(free, busy)}
+          {fleet.isError ? T.error : T.summary(free, busy, unreachable.length)}
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="h-[300px] w-full overflow-hidden rounded-md lg:h-[520px]" data-testid="fleet-map">
           <Suspense fallback={<div className="h-full w-full animate-pulse bg-muted" aria-label="Caricamento mappa" />}>
-            <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} />
+            <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} bookingPickup={bookingPickup} onMapClick={onMapClick} />
           </Suspense>
         </div>
+        {unreachable.length > 0 && (
+          <ul className="grid gap-1 text-sm" aria-label={T.unreachable} data-testid="unreachable-taxis">
+            {unreachable.map((taxi) => (
+              <li key={taxi.driverId}>
+                <strong>{taxi.licensePlate}</strong> · {taxi.name} · {T.unreachable}
+                {taxi.lastSeenAt && ` (${T.lastSeen(formatTime(taxi.lastSeenAt))})`}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <Legend svg={LEGEND_SVG.free} label={T.free} />
           <Legend svg={LEGEND_SVG.busy} label={T.busy} />
+          <Legend svg={LEGEND_SVG.unreachable} label={T.unreachable} />
           <Legend svg={LEGEND_SVG.pending} label={T.pendingPin} />
         </p>
       </CardContent>

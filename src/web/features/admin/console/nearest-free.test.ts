@@ -13,6 +13,7 @@ const taxi = (driverId: string, over: Partial<FleetTaxi> = {}): FleetTaxi => ({
   locationUpdatedAt: null,
   simulated: false,
   rideId: null,
+  lastSeenAt: null,
   ...over,
 });
 const FROSINONE = { lat: 41.6396, lon: 13.351 };

@@ -2,14 +2,17 @@ import { ListIcon, UsersIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { formatPhoneNumber } from '@shared/phone';
-import { canTransition } from '@shared/ride-states';
+import { canTransition, isRedispatchable } from '@shared/ride-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useNow } from '@/hooks/use-now';
+import { showErrorToast } from '@/lib/error-toast';
 import { shownAddress } from '@/lib/removed-data';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { useRedispatchRide } from '../api/redispatch-ride';
 import { REQUEST_TYPE_LABELS } from '../ride-labels';
 import { RideStatusBadge } from '../ride-status-badge';
 import { AssignRideDialog } from './assign-ride-dialog';
@@ -21,9 +24,16 @@ import { rideTimeText } from './time-left';
 const T = CONSOLE_TEXT.rides;
 type Open = { kind: 'assign' | 'cancel' | 'close'; ride: AdminRide } | null;
 
-/** design §10 queue: the open rides, with time left, driver and status, and what the office can do with each. */
+/**
+ * design §10 queue: the open rides (and requests that expired in the last minutes), with time left, driver and
+ * status, and what the office can do with each.
+ */
 export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[]; isPending: boolean; isError: boolean }) {
   const now = useNow();
+  const redispatch = useRedispatchRide({
+    onSuccess: () => toast({ title: CONSOLE_TEXT.redispatch.done }),
+    onError: (error) => showErrorToast(CONSOLE_TEXT.redispatch.failed, CONSOLE_TEXT.redispatch.failed, error),
+  });
   const [open, setOpenState] = useState<Open>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const returnFocus = useReturnFocus(title);
@@ -62,6 +72,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[
                     <RideStatusBadge status={ride.status} />
                     <Badge variant="outline">{REQUEST_TYPE_LABELS[ride.requestType]}</Badge>
                     {ride.source === 'office' && <Badge variant="outline">Telefono</Badge>}
+                    {ride.heldAt && ride.status === 'pending' && <Badge variant="destructive">{T.held}</Badge>}
                     {time.text && (
                       <span className={cn('ml-auto text-xs', time.urgent ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
                         {time.text}
@@ -84,6 +95,16 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[
                     </span>
                   </p>
                   <div className="flex flex-wrap gap-2 pt-1">
+                    {isRedispatchable(ride) && (
+                      <Button
+                        size="sm"
+                        disabled={redispatch.isPending}
+                        onClick={() => redispatch.mutate(ride.id)}
+                        aria-label={`${T.redispatch}: ${shownAddress(ride.pickupAddress)}`}
+                      >
+                        {T.redispatch}
+                      </Button>
+                    )}
                     {may('accepted') && (
                       <Button
                         size="sm"

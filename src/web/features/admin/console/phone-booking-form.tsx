@@ -2,7 +2,8 @@ import { Loader2, PhoneIcon } from 'lucide-react';
 import { lazy, Suspense, type FormEvent, useId } from 'react';
 import { PASSENGERS } from '@shared/console.schemas';
 import { formatPhoneNumber } from '@shared/phone';
-import { AddressInput } from '@/components/address-input';
+import { canReceiveSms } from '@shared/phone-sms';
+import { AddressInput, pickedAddress } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChoiceTabs } from '@/components/ui/choice-tabs';
@@ -15,7 +16,7 @@ import { showErrorToast } from '@/lib/error-toast';
 import { useCreateOfficeRide } from '../api/create-office-ride';
 import { CallerRecall } from './caller-recall';
 import { CONSOLE_TEXT } from './console-strings';
-import { usePhoneBooking } from './use-phone-booking';
+import type { PhoneBookingState } from './use-phone-booking';
 
 const ScheduleFields = lazy(() => import('@/components/schedule-fields/schedule-fields'));
 const T = CONSOLE_TEXT.booking;
@@ -33,14 +34,19 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-/** design §10: the operator keys in a call; the ride is booked for that phone with no SMS code and dispatched. */
-export function PhoneBookingForm() {
-  const form = usePhoneBooking();
+/**
+ * design §10: the operator keys in a call; the ride is booked for that phone with no SMS code and dispatched. The
+ * form's state lives in the console, so that a click on the fleet map can set the pickup point.
+ */
+export function PhoneBookingForm({ form }: { form: PhoneBookingState }) {
   const ids = { phone: useId(), passengers: useId(), notes: useId(), errors: useId() };
   const create = useCreateOfficeRide({
     onSuccess: (ride) => {
       form.endAttempt();
-      toast({ title: T.bookedTitle, description: T.bookedText(formatPhoneNumber(ride.customerPhone ?? '')) });
+      const phone = ride.customerPhone ?? '';
+      // design §10: only mobiles are texted; the operator is told when this caller will hear nothing.
+      const text = canReceiveSms(phone) ? T.bookedText : T.bookedNoSmsText;
+      toast({ title: T.bookedTitle, description: text(formatPhoneNumber(phone)) });
       form.reset();
     },
     onError: (error) => {
@@ -86,6 +92,11 @@ export function PhoneBookingForm() {
               {...invalid('customerPhone')}
             />
             <FieldError id={errorId('customerPhone')} message={form.errors.customerPhone} />
+            {form.callerPhone && !canReceiveSms(form.callerPhone) && (
+              <p className="text-sm text-amber-800" data-testid="no-sms-hint">
+                {T.noSms}
+              </p>
+            )}
           </div>
           <CallerRecall
             phone={form.callerPhone}
@@ -96,10 +107,14 @@ export function PhoneBookingForm() {
               label={T.pickupLabel}
               placeholder={T.pickupPlaceholder}
               value={form.pickup.text}
-              onChange={(text) => form.setPickup({ text, point: null })}
-              onPick={(a) => form.setPickup({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+              // Typing over a point clicked on the map keeps the point: the text then says where exactly.
+              onChange={(text) => form.setPickup({ text, point: form.pickup.fromMap ? form.pickup.point : null, fromMap: form.pickup.fromMap ?? false })}
+              onPick={(a) => form.setPickup(pickedAddress(a))}
               testId="office-pickup-input"
             />
+            <p className="text-xs text-muted-foreground" data-testid="map-pick-hint">
+              {form.pickup.fromMap ? `✓ ${T.mapPicked}` : T.mapHint}
+            </p>
             <FieldError id={errorId('pickupAddress')} message={form.errors.pickupAddress} />
           </div>
           <AddressInput
@@ -107,7 +122,7 @@ export function PhoneBookingForm() {
             placeholder={T.dropoffNone}
             value={form.dropoff.text}
             onChange={(text) => form.setDropoff({ text, point: null })}
-            onPick={(a) => form.setDropoff({ text: a.text, point: { lat: a.lat, lon: a.lon } })}
+            onPick={(a) => form.setDropoff(pickedAddress(a))}
             testId="office-dropoff-input"
           />
           <div className="grid gap-2">

@@ -35,6 +35,8 @@ const base: AdminRide = {
   onBoardAt: null,
   completedAt: null,
   expiresAt: '2026-01-05T10:01:30Z',
+  drops: 0,
+  heldAt: null,
   anonymisedAt: null,
   driverName: null,
 };

@@ -22,6 +22,7 @@ export function rideTimeText(ride: AdminRide, now: number): { text: string; urge
     const left = Date.parse(ride.expiresAt) - now;
     return left > 0 ? { text: T.expiresIn(minutesSeconds(left)), urgent: left < 30_000 } : { text: T.expired, urgent: true };
   }
+  if (ride.status === 'expired') return { text: T.expired, urgent: true };
   if (ride.status === 'accepted' && ride.estimatedArrival !== null && ride.acceptedAt) {
     return { text: T.etaAt(ride.estimatedArrival), urgent: false };
   }

@@ -44,7 +44,7 @@ export function useConsoleLive(): void {
     positions.current.set(position.driverId, { ...position, at: new Date().toISOString() });
   });
 
-  useLiveMessage('driver_status', ({ driverId, status, rideId }) => {
+  useLiveMessage('driver_status', ({ driverId, status, rideId, lastSeenAt }) => {
     const fleet = queryClient.getQueryData<FleetTaxi[]>(FLEET_KEY);
     if (!fleet) return;
     // A taxi the map has never seen (added since it was read): read the fleet again.
@@ -53,7 +53,7 @@ export function useConsoleLive(): void {
       return;
     }
     queryClient.setQueryData<FleetTaxi[]>(FLEET_KEY, (old) =>
-      old?.map((taxi) => (taxi.driverId === driverId ? { ...taxi, status, rideId } : taxi)),
+      old?.map((taxi) => (taxi.driverId === driverId ? { ...taxi, status, rideId, lastSeenAt: lastSeenAt ?? null } : taxi)),
     );
   });
 

@@ -4,24 +4,21 @@ import { PASSENGERS, type OfficeRideRequest } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import { normalizePhoneNumber } from '@shared/phone';
+import { EMPTY_ADDRESS, type AddressValue } from '@/components/address-input';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { CONSOLE_TEXT } from './console-strings';
 
-export interface AddressValue {
-  text: string;
-  /** Set when the text came from a suggestion or the caller's recent addresses. */
-  point: LatLon | null;
-}
+/** The pickup may also be a point the operator clicked on the fleet map (issue 21: the address service may be down). */
+export type PickupValue = AddressValue & { fromMap?: boolean };
 
-const EMPTY: AddressValue = { text: '', point: null };
 type Field = 'customerPhone' | 'pickupAddress' | 'scheduledTime' | 'passengers';
 export type BookingErrors = Partial<Record<Field, string>>;
 
 /** The phone booking's values and checks: the customer page's schedule rules, the dropoff optional. */
 export function usePhoneBooking() {
   const [phone, setPhone] = useState('');
-  const [pickup, setPickup] = useState<AddressValue>(EMPTY);
-  const [dropoff, setDropoff] = useState<AddressValue>(EMPTY);
+  const [pickup, setPickup] = useState<PickupValue>(EMPTY_ADDRESS);
+  const [dropoff, setDropoff] = useState<AddressValue>(EMPTY_ADDRESS);
   const [requestType, setRequestTypeState] = useState<RequestType>('immediate');
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
@@ -83,6 +80,13 @@ export function usePhoneBooking() {
     errors,
     setPhone: changed(setPhone, 'customerPhone'),
     setPickup: changed(setPickup, 'pickupAddress'),
+    /** The operator clicked the fleet map: the pickup point is there, the typed text (if any) stays. */
+    setPickupPoint: (point: LatLon) =>
+      changed(setPickup, 'pickupAddress')({
+        text: pickup.text.trim() || CONSOLE_TEXT.booking.mapPointText(point.lat, point.lon),
+        point,
+        fromMap: true,
+      }),
     setDropoff: changed(setDropoff),
     setPassengers: changed(setPassengers, 'passengers'),
     setNotes: changed(setNotes),
@@ -110,8 +114,8 @@ export function usePhoneBooking() {
     },
     reset: () => {
       setPhone('');
-      setPickup(EMPTY);
-      setDropoff(EMPTY);
+      setPickup(EMPTY_ADDRESS);
+      setDropoff(EMPTY_ADDRESS);
       setRequestTypeState('immediate');
       setDay(null);
       setSlot(null);

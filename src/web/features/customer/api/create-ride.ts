@@ -1,17 +1,15 @@
-import type { CreateRideRequest, CreateRideResponse } from '@shared/rides.schemas';
+import type { BodyOf } from '@shared/endpoints';
 import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 
 export interface CreateRideInput {
-  ride: CreateRideRequest;
+  ride: BodyOf<'POST', '/api/rides'>;
   /** The same for every try of one booking attempt, so a retry after a lost answer books once (design §4). */
   idempotencyKey: string;
 }
 
 /** spec §7 `POST /api/rides`. */
 export const createRide = ({ ride, idempotencyKey }: CreateRideInput) =>
-  api
-    .post<CreateRideResponse>('/api/rides', ride, { headers: { 'Idempotency-Key': idempotencyKey } })
-    .then((res) => res.rideRequest);
+  api.post('/api/rides', { body: ride, headers: { 'Idempotency-Key': idempotencyKey } }).then((res) => res.rideRequest);
 
 export const useCreateRide = (config?: MutationConfig<typeof createRide>) => useApiMutation(createRide, config);

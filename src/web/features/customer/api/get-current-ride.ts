@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerCard } from '@shared/ride-states';
-import type { CustomerRideView, CustomerRidesResponse } from '@shared/rides.schemas';
+import type { CustomerRideView } from '@shared/rides.schemas';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-client';
 import { awaitsRating } from '../ride-rating';
@@ -34,12 +34,12 @@ const currentRideKey = ['/api/customers/me/rides', { scope: 'current' }] as cons
  * is not lost.
  */
 async function getCurrentRide(previous: () => CustomerRideView | null | undefined, signal: AbortSignal) {
-  const { rides } = await api.get<CustomerRidesResponse>('/api/customers/me/rides?scope=current', { signal });
+  const { rides } = await api.get('/api/customers/me/rides', { query: currentRideKey[1], signal });
   if (rides[0]) return rides[0];
   const shown = previous();
   const rideId = shown?.ride.id ?? followedRideId();
   if (!rideId) return null;
-  const ended = await api.get<CustomerRideView>(`/api/rides/${encodeURIComponent(rideId)}`, { signal });
+  const ended = await api.get('/api/rides/:id', { params: { id: rideId }, signal });
   const card = customerCard(ended.ride);
   // A booking for later is confirmed once, on screen; after a reload it lives in the upcoming list.
   if (card === 'scheduled' && !shown) return null;

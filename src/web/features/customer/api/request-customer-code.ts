@@ -1,6 +1,5 @@
-import type { SendCodeResponse } from '@shared/auth.schemas';
 import { api } from '@/lib/api-client';
 
 /** spec §7 `POST /api/customers/verify-phone`: an SMS code to that number; the card handles its own progress. */
 export const requestCustomerCode = (phoneNumber: string) =>
-  api.post<SendCodeResponse>('/api/customers/verify-phone', { phoneNumber });
+  api.post('/api/customers/verify-phone', { body: { phoneNumber } });

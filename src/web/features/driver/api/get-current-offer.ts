@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RideOffer } from '@shared/dispatch.schemas';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-client';
 
@@ -8,7 +7,7 @@ export const currentOfferQueryOptions = (driverId: string) =>
   queryOptions({
     queryKey: ['/api/drivers', driverId, 'offer'],
     queryFn: ({ signal }) =>
-      api.get<{ offer: RideOffer | null }>(`/api/drivers/${encodeURIComponent(driverId)}/offer`, { signal }).then((res) => res.offer),
+      api.get('/api/drivers/:id/offer', { params: { id: driverId }, signal }).then((res) => res.offer),
   });
 
 export const useCurrentOfferQuery = (driverId: string, config?: QueryConfig<typeof currentOfferQueryOptions>) =>

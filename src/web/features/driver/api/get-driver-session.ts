@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Driver } from '@shared/drivers.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '@/lib/query-client';
 import { takeSignedOutHint } from '@/lib/signed-out-hint';
 
 const SIGNED_OUT = { driver: null };
@@ -9,7 +9,7 @@ const SIGNED_OUT = { driver: null };
  * Always answered 200 (ADR 041): a session ended elsewhere shows up as a 401 on the dashboard's other calls.
  */
 export const driverSessionQueryOptions = () =>
-  queryOptions<{ driver: Driver | null }>({ queryKey: ['/api/drivers/session'] });
+  readOptions('/api/drivers/session', ['/api/drivers/session']);
 
 export const useDriverSessionQuery = () =>
   useQuery({

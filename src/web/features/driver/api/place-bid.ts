@@ -1,20 +1,16 @@
-import type { Ride } from '@shared/rides.schemas';
+import type { BodyOf } from '@shared/endpoints';
 import { api } from '@/lib/api-client';
 import { type MutationConfig, useApiMutation } from '@/lib/api-mutation';
 import { activeRidesQueryOptions } from './get-active-rides';
 import { driverStatsQueryOptions } from './get-driver-stats';
 import { pendingRidesQueryOptions } from './get-pending-rides';
 
-export interface BidInput {
-  rideId: string;
-  driverId: string;
-  /** Minutes to the pickup, 1–60 (spec §5). */
-  estimatedArrival: number;
-}
+/** `estimatedArrival`: minutes to the pickup, 1–60 (spec §5). */
+export type BidInput = { rideId: string } & BodyOf<'POST', '/api/rides/:id/bids'>;
 
 /** spec §7 `POST /api/rides/{id}/bids`: the first valid bid wins the ride; a later one gets 409. */
 export const placeBid = ({ rideId, driverId, estimatedArrival }: BidInput) =>
-  api.post<{ ride: Ride }>(`/api/rides/${encodeURIComponent(rideId)}/bids`, { driverId, estimatedArrival }).then((res) => res.ride);
+  api.post('/api/rides/:id/bids', { params: { id: rideId }, body: { driverId, estimatedArrival } }).then((res) => res.ride);
 
 /** A won ride leaves the requests and becomes the driver's ride under way; a lost one makes the list be read again. */
 export const usePlaceBid = (config?: MutationConfig<typeof placeBid>) =>

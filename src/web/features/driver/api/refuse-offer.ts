@@ -8,7 +8,7 @@ export interface RefuseInput {
 }
 
 /** design §11 `POST /api/rides/{id}/refuse` ('Rifiuta'): the offer passes to the next driver at once (204). */
-export const refuseOffer = ({ rideId }: RefuseInput) => api.post(`/api/rides/${encodeURIComponent(rideId)}/refuse`);
+export const refuseOffer = ({ rideId }: RefuseInput) => api.post('/api/rides/:id/refuse', { params: { id: rideId } });
 
 /** Refused or not (the offer may have timed out meanwhile), the card goes: the server has moved on either way. */
 export const useRefuseOffer = (config?: MutationConfig<typeof refuseOffer>) =>
