@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rideEvents } from '../../db/schema';
-import { cookieFor, insertCustomer, signedInDriver } from '../../testing/fixtures';
+import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
 import { useTestApp } from '../../testing/use-test-app';
 
 // design §15 end to end on the server: tariff versions, the maximum, completion, fixed routes and the figures.
@@ -90,6 +90,21 @@ describe('the guaranteed maximum and completion with the meter', () => {
     expect(badAmount.json().error).toMatch(/^Importo non valido/);
     const still = await t.app.inject({ url: `/api/rides/${ride.id}`, headers: { cookie: driverCookie } });
     expect(still.json().ride).toMatchObject({ status: 'accepted', finalFareCents: null });
+  });
+
+  it('takes the meter as it is on a ride booked without an estimate (the address service was down): no maximum', async () => {
+    const { driver, cookie } = await signedInDriver(t.app);
+    const ride = await insertRide(t.app, {
+      status: 'on_board',
+      acceptedDriverId: driver.id,
+      acceptedAt: NOW,
+      estimatedFareCents: null,
+      estimatedDistanceMeters: null,
+      dropoffAddress: 'Via che il geocoder non conosce',
+    });
+    const res = await complete(ride.id, cookie, { meterFareCents: 4870, paymentMethod: 'cash' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().ride).toMatchObject({ estimatedFare: null, maxFareCents: null, finalFareCents: 4870, fareSource: 'meter' });
   });
 
   it('ends the customer’s auto-completed ride with its estimate, whatever the page sends', async () => {

@@ -240,7 +240,9 @@ export async function setRideStatus(
   // design §15: the caller booked by phone gets the receipt's link by SMS; its token's hash is written with the fare.
   const link = completing && owned.ride.source === 'office' ? newReceiptLink(app.config.publicUrl, owned.ride.id) : null;
   const set = completing ? withLink(completionOf(owned, completion), link?.tokenHash) : SETS[to as Exclude<SettableRideStatus, 'completed'>];
-  const details = completing && completion.meterFareCents !== undefined ? { meterFareCents: completion.meterFareCents } : undefined;
+  // The amount typed stays in the history (what a capped fare was capped from); a customer's page types none.
+  const typed = completing && owned.actor.role !== 'customer' ? completion.meterFareCents : undefined;
+  const details = typed !== undefined ? { meterFareCents: typed } : undefined;
   const { row, changed } = await moveRide(app, owned, { to, set, details });
   const ride = toRideDto(row);
   if (changed) {
