@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { FARE_TEXTS } from '@shared/fare-texts';
 import { RIDE_STATUS_LABELS } from '@shared/ride-states';
 import type { Ride, SettableRideStatus } from '@shared/rides.schemas';
 import { useCancelRide } from '@/api/cancel-ride';
@@ -13,6 +14,7 @@ import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CancelRideDialog } from './cancel-ride-dialog';
+import { CompleteRideDialog } from './complete-ride-dialog';
 import { giveUpRide } from './given-up-rides';
 import { navigationLink } from './navigation-link';
 import { NoShowButton } from './no-show-button';
@@ -39,8 +41,10 @@ const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: string; descripti
  */
 export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [completeOpen, setCompleteOpen] = useState(false);
   const setStatus = useSetRideStatus({
     onSuccess: (changed, { status }) => {
+      setCompleteOpen(false);
       onChanged(changed);
       const done = DONE_TOASTS[status];
       if (done) toast(done);
@@ -97,7 +101,19 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
         {(ride.scheduledTime || ride.estimatedFare !== null) && (
           <div className="grid gap-1 text-sm text-muted-foreground">
             {ride.scheduledTime && <p>Orario prenotato: {formatDateTime(ride.scheduledTime)}</p>}
-            {ride.estimatedFare !== null && <p>Tariffa stimata: {formatEuro(ride.estimatedFare)}</p>}
+            {ride.estimatedFare !== null &&
+              (ride.fixedFare ? (
+                <p>
+                  {FARE_TEXTS.fixedFare}: {formatEuro(ride.estimatedFare)}
+                </p>
+              ) : (
+                <p>Tariffa stimata: {formatEuro(ride.estimatedFare)}</p>
+              ))}
+            {!ride.fixedFare && ride.maxFareCents !== null && (
+              <p>
+                {FARE_TEXTS.maxFare}: {formatEuro(ride.maxFareCents / 100)}
+              </p>
+            )}
           </div>
         )}
         <div className="grid grid-cols-2 gap-2">
@@ -134,8 +150,17 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
             {canReportNoShow(ride.status) && <NoShowButton arrivedAt={ride.arrivedAt} busy={busy} onConfirm={() => move('no_show')} />}
           </div>
         )}
-        {step && <RideStepButton key={step} step={step} busy={busy} onPress={() => move(step)} />}
+        {step && (
+          <RideStepButton key={step} step={step} busy={busy} onPress={() => (step === 'completed' ? setCompleteOpen(true) : move(step))} />
+        )}
       </CardContent>
+      <CompleteRideDialog
+        ride={ride}
+        open={completeOpen}
+        busy={setStatus.isPending}
+        onOpenChange={setCompleteOpen}
+        onConfirm={(completion) => setStatus.mutate({ rideId: ride.id, status: 'completed', ...completion })}
+      />
       <CancelRideDialog
         open={cancelOpen}
         busy={cancel.isPending}
