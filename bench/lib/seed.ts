@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { customers, drivers, rides, sessions } from '../../src/server/db/schema';
+import { maxFareCents, settleFare } from '../../src/shared/fare';
 import { SESSION_COOKIE, hashTokenForBench } from './session';
 import type { Sizes } from './options';
 import type { DatabaseTarget } from '../../src/server/db/client';
@@ -162,6 +163,13 @@ async function seedInto(database: Database, sizes: Sizes): Promise<World> {
       row.estimatedArrivalMinutes = (i % 15) + 2;
       row.acceptedAt = new Date(createdAt.getTime() + 20_000);
       row.completedAt = new Date(createdAt.getTime() + 1_800_000);
+      // design §15: the meter's amount, within a few euros of the estimate and capped at the maximum like the server.
+      const estimate = row.estimatedFareCents!;
+      row.maxFareCents = maxFareCents(estimate, 15);
+      const settled = settleFare({ estimatedFareCents: estimate, maxFareCents: row.maxFareCents, fixedFare: false }, estimate - 200 + (i % 9) * 100);
+      row.finalFareCents = settled.finalFareCents;
+      row.fareSource = settled.fareSource;
+      row.paymentMethod = i % 3 === 0 ? 'card' : 'cash';
     } else if (kind < 85) {
       row.status = 'cancelled';
       row.cancelledBy = 'customer';

@@ -38,6 +38,7 @@ import { SESSION_COOKIE, sessionCookieName } from './http/session-cookies';
 import { resolveSession } from './modules/auth/session.service';
 import { DriverLocationRelay } from './modules/drivers/driver-location.service';
 import { DriverRideCache } from './modules/drivers/driver-ride-cache.service';
+import { seedTariffVersion } from './modules/fare/tariffs.queries';
 import { isDriverOnline } from './modules/drivers/drivers.queries';
 import { driverSocketLost, driverSocketsPresent } from './modules/drivers/driver-reachability.service';
 import { createAppPushSender, pushOnPublish } from './modules/push/push.service';
@@ -130,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const driverRideCache = new DriverRideCache(database.db);
   live.subscribeBus((event) => driverRideCache.onBusEvent(event));
 
+  // design §15: a database without a tariff starts with the configuration's, so quotes work from the first request.
+  await seedTariffVersion(database.db, config.tariff);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', clock);

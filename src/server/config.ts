@@ -145,6 +145,12 @@ const envSchema = z.object({
   TARIFF_MINIMUM_CENTS: int(800, 0),
   TARIFF_NIGHT_PERCENT: int(20, 0, 100),
   TARIFF_WEEKEND_PERCENT: int(15, 0, 100),
+  // design §15: the guaranteed maximum over the estimate, and what a receipt names as the seller.
+  MAX_FARE_MARGIN_PERCENT: int(15, 0, 100),
+  COOP_NAME: z.preprocess(emptyToUndefined, z.string().max(120).default('Cooperativa Radio Taxi')),
+  COOP_VAT_NUMBER: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
+  // Where the app is reached from outside, for links sent by SMS (the receipt); unset → http://localhost:PORT.
+  PUBLIC_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -199,6 +205,12 @@ export interface Config {
     nightPercent: number;
     weekendPercent: number;
   };
+  /** design §15: 'Prezzo massimo garantito' = estimate + this percentage, rounded up to 50 cents. */
+  maxFareMarginPercent: number;
+  /** design §15: the seller a receipt names. */
+  coop: { name: string; vatNumber: string | undefined };
+  /** The app's address from outside, without a trailing slash (SMS links). */
+  publicUrl: string;
   public: PublicConfig;
 }
 
@@ -274,6 +286,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       nightPercent: env.TARIFF_NIGHT_PERCENT,
       weekendPercent: env.TARIFF_WEEKEND_PERCENT,
     },
+    maxFareMarginPercent: env.MAX_FARE_MARGIN_PERCENT,
+    coop: { name: env.COOP_NAME, vatNumber: env.COOP_VAT_NUMBER },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     public: {
       townName: env.TOWN_NAME,
       taxiPhone: env.TAXI_PHONE,

@@ -3,6 +3,7 @@ import { assertSchemasDeclared } from './http/declared-schemas';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { consoleRoutes } from './modules/admin/console.routes';
+import { tariffsRoutes } from './modules/admin/tariffs.routes';
 import { assertAccessDeclared, officeOnly } from './modules/auth/auth.guards';
 import { customerAccountRoutes } from './modules/customers/customer-account.routes';
 import { customerAuthRoutes } from './modules/customers/customer-auth.routes';
@@ -19,6 +20,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { driverRatingsRoutes } from './modules/ratings/driver-ratings.routes';
 import { ratingCreateRoutes } from './modules/ratings/rating-create.routes';
+import { receiptRoutes } from './modules/receipts/receipt.routes';
 import { customerRideRoutes } from './modules/rides/customer-rides.routes';
 import { driverRidesRoutes } from './modules/rides/driver-rides.routes';
 
@@ -39,6 +41,7 @@ const ROUTES = [
   customerAccountRoutes,
   fareRoutes,
   customerRideRoutes,
+  receiptRoutes,
   ratingCreateRoutes,
   // The drivers' dashboard (the office reads drivers' ratings too).
   driverAuthRoutes,
@@ -51,7 +54,7 @@ const ROUTES = [
   pushRoutes,
   // The office: signing in is open, everything else needs its session (one guard for the plugin).
   adminAuthRoutes,
-  officeOnly(adminRoutes, consoleRoutes),
+  officeOnly(adminRoutes, consoleRoutes, tariffsRoutes),
 ];
 
 export const routes: FastifyPluginAsync = async (app) => {

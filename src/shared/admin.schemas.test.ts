@@ -19,8 +19,10 @@ describe('driver form rules (spec §5)', () => {
       phoneNumber: '+393471234567',
       licensePlate: 'AB123CD',
       carModel: 'Fiat Tipo',
+      licenseNumber: null,
       rating: '5.0',
     });
+    expect(driverInputSchema.parse({ ...valid, licenseNumber: ' 0427 ' }).licenseNumber).toBe('0427');
   });
 
   it('gives one Italian message per field', () => {

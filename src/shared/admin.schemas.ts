@@ -17,6 +17,7 @@ export const DRIVER_FORM_MESSAGES = {
   plate: 'Targa non valida',
   carModel: 'Modello auto è richiesto',
   rating: 'La valutazione deve essere un numero tra 1.0 e 5.0',
+  licenseNumber: 'Numero di licenza troppo lungo (massimo 30 caratteri)',
 } as const;
 
 export const DEFAULT_DRIVER_RATING = '5.0';
@@ -45,6 +46,8 @@ export const driverFormSchema = z.object({
     }, DRIVER_FORM_MESSAGES.phoneNotMobile),
   licensePlate: z.string().trim().min(5, DRIVER_FORM_MESSAGES.plate).max(12, DRIVER_FORM_MESSAGES.plate),
   carModel: z.string().trim().min(2, DRIVER_FORM_MESSAGES.carModel).max(100, DRIVER_FORM_MESSAGES.carModel),
+  /** design §15: the municipality's taxi licence, printed on receipts ('Licenza n.'); may be entered later. */
+  licenseNumber: z.string().trim().max(30, DRIVER_FORM_MESSAGES.licenseNumber).optional(),
   rating: z
     .string()
     .max(10, DRIVER_FORM_MESSAGES.rating)
@@ -59,6 +62,7 @@ export const driverInputSchema = driverFormSchema.transform((form) => ({
   phoneNumber: normalizePhoneNumber(form.phoneNumber)!,
   licensePlate: form.licensePlate.toUpperCase(),
   carModel: form.carModel,
+  licenseNumber: form.licenseNumber || null,
   rating: normalizeRatingText(form.rating)!,
 }));
 export type DriverInput = z.output<typeof driverInputSchema>;

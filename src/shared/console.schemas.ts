@@ -4,7 +4,7 @@ import { REQUEST_TYPES } from './domain';
 import { normalizePhoneNumber } from './phone';
 import { BOOKING_MESSAGES } from './booking';
 import { adminRideSchema } from './admin.schemas';
-import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_TOO_LONG, rideSchema } from './rides.schemas';
+import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_TOO_LONG, completionFields, rideSchema } from './rides.schemas';
 
 /**
  * The office's dispatch console, 'Centrale' (design §10): phone bookings, the live fleet, stepping in on a ride,
@@ -96,6 +96,8 @@ export const officeCancelBodySchema = z.object({
 /** `PATCH /api/admin/rides/{id}`: a change the table of design §4 lets the office make (e.g. close a ride left open). */
 export const officeStatusBodySchema = z.object({
   status: z.literal('completed', { error: 'Stato non valido: la centrale può solo chiudere una corsa (completed)' }),
+  // The office may type the amount the driver phoned in; without one the ride ends with its estimate (design §15).
+  ...completionFields,
 });
 
 /** `unreachable`: online, but the live socket has been gone `DRIVER_UNREACHABLE_SECONDS` (design §10). */

@@ -7,6 +7,8 @@ export const driverSchema = z.object({
   phoneNumber: z.string(),
   licensePlate: z.string(),
   carModel: z.string(),
+  /** design §15 'Licenza n.': null until the office enters it. */
+  licenseNumber: z.string().nullable(),
   rating: z.string(),
   averageRating: z.number(),
   totalRatings: z.number(),

@@ -10,6 +10,7 @@ import * as geocode from './geocode.schemas';
 import * as push from './push.schemas';
 import * as ratings from './ratings.schemas';
 import * as rides from './rides.schemas';
+import * as tariffs from './tariffs.schemas';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -84,6 +85,14 @@ export const endpoints = {
   'GET /api/admin/fleet': { response: office.fleetSchema },
   'GET /api/admin/alerts': { response: office.rideAlertsSchema },
   'POST /api/admin/alerts/:id/handled': { params: common.idParamsSchema, response: office.rideAlertResponseSchema },
+  // 'Tariffe' (design §15)
+  'GET /api/admin/tariffs': { response: tariffs.tariffsSchema },
+  'POST /api/admin/tariffs': { body: tariffs.tariffVersionInputSchema, response: tariffs.tariffVersionSchema, status: 201 },
+  'DELETE /api/admin/tariffs/:id': { params: common.idParamsSchema, response: tariffs.deletedSchema },
+  'GET /api/admin/fixed-routes': { response: tariffs.fixedRoutesSchema },
+  'POST /api/admin/fixed-routes': { body: tariffs.fixedRouteInputSchema, response: tariffs.fixedRouteSchema, status: 201 },
+  'PUT /api/admin/fixed-routes/:id': { params: common.idParamsSchema, body: tariffs.fixedRouteInputSchema, response: tariffs.fixedRouteSchema },
+  'DELETE /api/admin/fixed-routes/:id': { params: common.idParamsSchema, response: tariffs.deletedSchema },
 } as const satisfies Record<`${Method} /${string}`, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;

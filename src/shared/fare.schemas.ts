@@ -27,6 +27,10 @@ export const fareEstimateSchema = z.object({
   estimatedFare: z.number(),
   estimatedDistance: z.number(),
   fareDetails: fareDetailsSchema,
+  /** design §15 'Prezzo massimo garantito', in integer cents: the customer never pays more. */
+  maxFareCents: z.number().int(),
+  /** design §15: the trip runs along a fixed-fare route; `estimatedFare` is then its amount. */
+  fixedRoute: z.object({ name: z.string() }).nullable(),
   pickup: latLonSchema,
   dropoff: latLonSchema,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, BOOKING_MESSAGES, CUSTOMER_RIDE_SCOPES } from './booking';
 import { latitudeSchema, latLonSchema, longitudeSchema } from './common.schemas';
 import { RIDE_LIMITS } from './constants';
-import { REQUEST_TYPES, RIDE_SOURCES } from './domain';
+import { FARE_SOURCES, PAYMENT_METHODS, REQUEST_TYPES, RIDE_SOURCES } from './domain';
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from './ride-states';
 import { USER_TYPES } from './domain';
 
@@ -28,6 +28,14 @@ export const rideSchema = z.object({
   scheduledTime: z.string().nullable(),
   estimatedDistance: z.number().nullable(),
   estimatedFare: z.number().nullable(),
+  /** design §15, integer cents: the most the customer pays (null without an estimate). */
+  maxFareCents: z.number().int().nullable(),
+  /** design §15: the estimate is a fixed fare of a route; the meter's amount does not count. */
+  fixedFare: z.boolean(),
+  /** design §15, set when the ride is completed: what was paid, where that amount came from, and how. */
+  finalFareCents: z.number().int().nullable(),
+  fareSource: z.enum(FARE_SOURCES).nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   status: z.enum(RIDE_STATUSES),
   acceptedDriverId: z.string().nullable(),
   estimatedArrival: z.number().nullable(),
@@ -136,8 +144,30 @@ export const idempotencyHeadersSchema = z.object({
 export const SETTABLE_RIDE_STATUSES = ['arrived', 'on_board', 'completed', 'no_show'] as const;
 export type SettableRideStatus = (typeof SETTABLE_RIDE_STATUSES)[number];
 
+/** The most a meter may say, in cents: a typo of a digit too many is refused rather than charged. */
+export const METER_FARE_MAX_CENTS = 100_000;
+export const COMPLETION_MESSAGES = {
+  meterInvalid: `Importo non valido: da 0,01 a ${METER_FARE_MAX_CENTS / 100} euro`,
+  meterRequired: 'Inserisci l’importo del tassametro',
+  paymentInvalid: 'Pagamento non valido: Contanti o Carta',
+  paymentRequired: 'Indica come ha pagato il cliente: Contanti o Carta',
+} as const;
+
+/** design §15: what 'Corsa completata' sends besides the status: the meter's amount in cents and the payment. */
+export const completionFields = {
+  meterFareCents: z
+    .number({ error: COMPLETION_MESSAGES.meterInvalid })
+    .int(COMPLETION_MESSAGES.meterInvalid)
+    .min(1, COMPLETION_MESSAGES.meterInvalid)
+    .max(METER_FARE_MAX_CENTS, COMPLETION_MESSAGES.meterInvalid)
+    .optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: COMPLETION_MESSAGES.paymentInvalid }).optional(),
+};
+export type Completion = { meterFareCents?: number | undefined; paymentMethod?: (typeof PAYMENT_METHODS)[number] | undefined };
+
 export const rideStatusBodySchema = z.object({
   status: z.enum(SETTABLE_RIDE_STATUSES, { error: 'Stato non valido: arrived, on_board, completed o no_show' }),
+  ...completionFields,
 });
 
 /** design §4 history: what happened to a ride, by whom. */

@@ -220,6 +220,9 @@ test.describe('drivers dashboard', () => {
     await activeRide.getByRole('button', { name: 'Sono arrivato' }).click();
     await activeRide.getByRole('button', { name: 'Passeggero a bordo' }).click();
     await activeRide.getByRole('button', { name: 'Corsa completata' }).click();
+    const completion = winner.getByRole('dialog', { name: 'Corsa completata' });
+    await completion.getByRole('button', { name: 'Contanti' }).click();
+    await completion.getByRole('button', { name: /^Conferma/ }).click();
     await expect(winner.getByTestId('active-ride')).toHaveCount(0);
     await expect(winner.getByText('Corse completate oggi').locator('..').locator('..')).toContainText('1');
     expect((await rider.live.next('ride_completed', 5_000)).ride.id).toBe(ride.id);

@@ -67,7 +67,8 @@ test('books, verifies, rates and signs in as the office with the keyboard alone'
   expect(bid.ok(), await bid.text()).toBe(true);
   await expect(page.getByTestId('driver-arriving-card').getByRole('heading', { name: 'Il tuo taxista sta arrivando' })).toBeFocused();
   for (const status of ['arrived', 'on_board', 'completed']) {
-    const step = await driverApi.patch(`/api/rides/${rideId}`, { data: { status } });
+    // 'Corsa completata' carries the meter's amount and the payment (design §15).
+    const step = await driverApi.patch(`/api/rides/${rideId}`, { data: { status, meterFareCents: 1250, paymentMethod: 'cash' } });
     expect(step.ok(), await step.text()).toBe(true);
   }
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { startApp, type RunningApp } from './support/app';
 import { E2E } from './support/env';
 import { expect, test as base } from './support/fixtures';
@@ -32,6 +33,12 @@ const test = base.extend<object, { app: RunningApp & { office: APIRequestContext
     { scope: 'worker', timeout: 90_000 },
   ],
 });
+
+/** The receipt's text, read back from the PDF as a person's PDF reader would. */
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
 
 test.describe('a ride from the kerb to the destination', () => {
   test('the driver arrives, boards and completes step by step; the customer follows live and rates; the figures follow', async ({
@@ -102,12 +109,44 @@ test.describe('a ride from the kerb to the destination', () => {
     await expect(driverRow).toContainText('Nessun voto');
     await expect(driverRow).not.toContainText('(1)');
 
-    // The driver completes: with auto-complete off, that is what opens the customer's rating dialog.
+    // The driver completes (design §15): the meter's amount, prefilled with the estimate, and the payment; above the
+    // guaranteed maximum the driver is told what the customer will pay before confirming.
     const votesBefore = await driver.page.getByText(/\d+ vot[oi]$/).textContent();
     await step.click();
+    const completion = driver.page.getByRole('dialog', { name: 'Corsa completata' });
+    const meter = completion.getByLabel('Importo del tassametro (€)');
+    const estimate = await meter.inputValue();
+    expect(estimate).toMatch(/^\d+,\d{2}$/);
+    await meter.fill('999,00');
+    await expect(completion.getByRole('alert')).toContainText('supera il prezzo massimo garantito');
+    await completion.getByRole('button', { name: /^Conferma/ }).click();
+    await expect(completion.getByText('Indica come ha pagato il cliente: Contanti o Carta')).toBeVisible();
+    await meter.fill(estimate);
+    await expect(completion.getByRole('alert')).toHaveCount(0);
+    await completion.getByRole('button', { name: 'Carta' }).click();
+    await expect(completion.getByRole('button', { name: 'Carta' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSideways(driver.page);
+    await expectAccessible(driver.page, testInfo, 'driver-completion');
+    await completion.getByRole('button', { name: `Conferma ${estimate} €` }).click();
     await expect(card).toHaveCount(0);
+    const done = driver.page.getByTestId('completed-ride');
+    await expect(done).toContainText(`${estimate} €`);
+    await expect(done).toContainText('Carta');
+    await expect(done.getByRole('link', { name: 'Ricevuta' })).toHaveAttribute('href', `/api/rides/${rideId}/receipt`);
+    await expectAccessible(driver.page, testInfo, 'driver-completed');
+
+    // The customer's rating dialog says what was paid and opens the receipt.
     const dialog = customer.page.getByTestId('rating-dialog');
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('paid-fare')).toContainText(`Importo pagato: ${estimate} € · Carta`);
+    const receiptLink = dialog.getByRole('link', { name: 'Ricevuta' });
+    const [receiptTab] = await Promise.all([customer.page.context().waitForEvent('page'), receiptLink.click()]);
+    await receiptTab.close();
+    const receipt = await customer.page.request.get((await receiptLink.getAttribute('href'))!);
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+    const text = await pdfText(await receipt.body());
+    for (const expected of [taxi.plate, taxi.name, `${estimate} €`, 'Carta', 'Licenza n.', '0427']) expect(text).toContain(expected);
     await expectAccessible(customer.page, testInfo, 'customer-rating');
     await dialog.getByTestId('rating-star-4').click();
     await dialog.getByPlaceholder('Condividi la tua esperienza...').fill('Arrivato puntuale');

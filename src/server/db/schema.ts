@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REQUEST_TYPES, RIDE_SOURCES, USER_TYPES } from '../../shared/domain';
+import { FARE_SOURCES, PAYMENT_METHODS, REQUEST_TYPES, RIDE_SOURCES, USER_TYPES } from '../../shared/domain';
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from '../../shared/ride-states';
 import { RIDE_EVENT_TYPES } from '../../shared/rides.schemas';
 import { RIDE_ALERT_KINDS } from '../../shared/console.schemas';
@@ -32,6 +32,8 @@ export const verificationPurpose = pgEnum('verification_purpose', ['customer', '
 export const rideEventType = pgEnum('ride_event_type', RIDE_EVENT_TYPES);
 export const rideActorRole = pgEnum('ride_actor_role', RIDE_ACTOR_ROLES);
 export const rideAlertKind = pgEnum('ride_alert_kind', RIDE_ALERT_KINDS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const fareSource = pgEnum('fare_source', FARE_SOURCES);
 
 /** The partial unique index that keeps a driver to one ride under way (see `rides` below). */
 export const ONE_RIDE_UNDER_WAY_PER_DRIVER = 'rides_one_under_way_per_driver_uq';
@@ -76,6 +78,8 @@ export const drivers = pgTable(
     phoneNumber: text('phone_number').notNull(),
     licensePlate: text('license_plate').notNull(),
     carModel: text('car_model').notNull(),
+    /** The municipality's taxi licence ('Licenza n.', design §15), printed on receipts; null until the office enters it. */
+    licenseNumber: text('license_number'),
     /** The office's initial rating (spec §3: text '5.0' in the form); shown until real votes exist. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
@@ -142,6 +146,59 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * design §15: the tariff in versions. A version is in force from `effectiveFrom` until the next one's; a quote uses
+ * the version in force at the departure, and the ride keeps which one (`rides.tariff_version_id`), so a new
+ * version never changes a past ride. The first start inserts the configuration's `TARIFF_*` as the version in force
+ * since the epoch (unique `effectiveFrom`: of two instances starting together one inserts it).
+ */
+export const tariffVersions = pgTable(
+  'tariff_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().unique(),
+    baseCents: integer('base_cents').notNull(),
+    perKmCents: integer('per_km_cents').notNull(),
+    minimumCents: integer('minimum_cents').notNull(),
+    nightPercent: smallint('night_percent').notNull(),
+    weekendPercent: smallint('weekend_percent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'tariff_versions_amounts',
+      sql`${t.baseCents} >= 0 and ${t.perKmCents} >= 0 and ${t.minimumCents} >= 0
+        and ${t.nightPercent} between 0 and 100 and ${t.weekendPercent} between 0 and 100`,
+    ),
+  ],
+);
+
+/**
+ * design §15: a route with a fixed fare (the station, the hospital, the airport), both directions: a trip starting
+ * within `aRadiusMeters` of A and ending within `bRadiusMeters` of B, or the other way round. Removing one keeps the
+ * row (`deletedAt`) for the rides that were quoted with it.
+ */
+export const fixedFareRoutes = pgTable(
+  'fixed_fare_routes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    aLatitude: doublePrecision('a_latitude').notNull(),
+    aLongitude: doublePrecision('a_longitude').notNull(),
+    aRadiusMeters: integer('a_radius_meters').notNull(),
+    bLatitude: doublePrecision('b_latitude').notNull(),
+    bLongitude: doublePrecision('b_longitude').notNull(),
+    bRadiusMeters: integer('b_radius_meters').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('fixed_fare_routes_amount', sql`${t.amountCents} > 0`),
+    check('fixed_fare_routes_radii', sql`${t.aRadiusMeters} > 0 and ${t.bRadiusMeters} > 0`),
+  ],
+);
+
 export const rides = pgTable(
   'rides',
   {
@@ -161,6 +218,18 @@ export const rides = pgTable(
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
     estimatedDistanceMeters: integer('estimated_distance_meters'),
     estimatedFareCents: integer('estimated_fare_cents'),
+    /** design §15: the tariff version the estimate was computed with; null without an estimate. */
+    tariffVersionId: uuid('tariff_version_id').references(() => tariffVersions.id),
+    /** design §15: the fixed-fare route the trip matched; the estimate is then its amount. */
+    fixedRouteId: uuid('fixed_route_id').references(() => fixedFareRoutes.id),
+    /** 'Prezzo massimo garantito': the estimate + MAX_FARE_MARGIN_PERCENT, rounded up to 50 cents; null without estimate. */
+    maxFareCents: integer('max_fare_cents'),
+    /** What the customer paid, set in the completing statement (shared settleFare); the figures add these up. */
+    finalFareCents: integer('final_fare_cents'),
+    paymentMethod: paymentMethod('payment_method'),
+    fareSource: fareSource('fare_source'),
+    /** SHA-256 of the token in the receipt link texted to an office-booked caller, who has no session. */
+    receiptTokenHash: text('receipt_token_hash'),
     status: rideStatus('status').notNull().default('pending'),
     acceptedDriverId: uuid('accepted_driver_id').references(() => drivers.id),
     estimatedArrivalMinutes: smallint('estimated_arrival_minutes'),

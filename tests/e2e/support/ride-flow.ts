@@ -56,7 +56,7 @@ export async function registerDriver(office: APIRequestContext) {
   const name = `Taxista ${tag()}`;
   const plate = `FR${tag().slice(0, 3).toUpperCase()}XY`;
   const res = await office.post('/api/admin/drivers', {
-    data: { name, phoneNumber: phone, licensePlate: plate, carModel: 'Fiat Tipo', rating: '4.8' },
+    data: { name, phoneNumber: phone, licensePlate: plate, carModel: 'Fiat Tipo', licenseNumber: '0427', rating: '4.8' },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { phone, name, plate, id: ((await res.json()) as { id: string }).id };

@@ -38,8 +38,9 @@ const bid = (rideId: string, d: { driver: { id: string }; cookie: string }, esti
     payload: { driverId: d.driver.id, estimatedArrival },
   });
 
+// A driver's 'Corsa completata' carries the meter's amount and the payment (design §15); the customer's ignores them.
 const setStatus = (rideId: string, cookie: string, status: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/rides/${rideId}`, headers: { cookie }, payload: { status } });
+  t.app.inject({ method: 'PATCH', url: `/api/rides/${rideId}`, headers: { cookie }, payload: { status, meterFareCents: 1250, paymentMethod: 'cash' } });
 
 async function details(rideId: string, cookie?: string) {
   return t.app.inject({ url: `/api/admin/rides/${rideId}`, headers: { cookie: cookie ?? (await loginAdmin(t.app)) } });

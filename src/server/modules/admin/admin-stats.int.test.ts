@@ -24,12 +24,15 @@ const stats = async () => {
 const at = (iso: string) => new Date(iso);
 const createdAt = (iso: string, extra: Parameters<typeof insertRide>[1] = {}) =>
   insertRide(t.app, { createdAt: at(iso), ...extra });
+/** A completed ride paid `cents` (design §15): its estimate was something else, which the figures must not add. */
 const completed = (createdIso: string, completedIso: string, cents: number) =>
   insertRide(t.app, {
     createdAt: at(createdIso),
     status: 'completed',
     completedAt: at(completedIso),
-    estimatedFareCents: cents,
+    estimatedFareCents: cents + 333,
+    finalFareCents: cents,
+    fareSource: 'meter',
   });
 
 describe('admin stats: the Europe/Rome day', () => {
@@ -91,7 +94,7 @@ describe('admin stats: the Europe/Rome day', () => {
     expect(s.ridesChange).toBe('-50%');
   });
 
-  it('sums the fares of rides completed today and compares with yesterday until the same time', async () => {
+  it('sums the final fares (not the estimates) of rides completed today and compares with yesterday until the same time', async () => {
     t.clock.set('2026-03-28T22:30:00Z'); // Sat 23:30 Rome
     await completed('2026-03-28T09:40:00Z', '2026-03-28T10:00:00Z', 2550);
     await completed('2026-03-28T19:40:00Z', '2026-03-28T20:00:00Z', 1200);

@@ -47,9 +47,9 @@ export async function computeAdminStats(db: Db, now: Date): Promise<AdminStats> 
     await Promise.all([
       db.select({ n: count() }).from(rides).where(createdBetween(w.todayStart, todayEnd)),
       db.select({ n: count() }).from(rides).where(createdBetween(w.yesterdayStart, yesterdayEnd)),
-      db.select({ cents: sum(rides.estimatedFareCents) }).from(rides).where(completedBetween(w.todayStart, todayEnd)),
+      db.select({ cents: sum(rides.finalFareCents) }).from(rides).where(completedBetween(w.todayStart, todayEnd)),
       db
-        .select({ cents: sum(rides.estimatedFareCents) })
+        .select({ cents: sum(rides.finalFareCents) })
         .from(rides)
         .where(completedBetween(w.yesterdayStart, yesterdayEnd)),
       db

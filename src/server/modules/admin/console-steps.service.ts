@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ride, SettableRideStatus } from '../../../shared/rides.schemas';
+import type { Completion, Ride, SettableRideStatus } from '../../../shared/rides.schemas';
 import { notFound } from '../../http/errors';
 import { cancelRide, RIDE_NOT_FOUND, setRideStatus } from '../rides/ride-lifecycle.service';
 import { redispatchRide } from '../rides/ride-recovery.service';
@@ -22,8 +22,8 @@ export async function cancelByOffice(app: FastifyInstance, rideId: string, reaso
 }
 
 /** `PATCH /api/admin/rides/{id}`: a step the table of design §4 gives the office, such as closing a ride left open. */
-export async function moveByOffice(app: FastifyInstance, rideId: string, to: SettableRideStatus): Promise<Ride> {
-  return setRideStatus(app, { ride: await rideOrNotFound(app, rideId), actor: OFFICE }, to);
+export async function moveByOffice(app: FastifyInstance, rideId: string, to: SettableRideStatus, completion: Completion = {}): Promise<Ride> {
+  return setRideStatus(app, { ride: await rideOrNotFound(app, rideId), actor: OFFICE }, to, completion);
 }
 
 /** `POST /api/admin/rides/{id}/redispatch`: 'Ridistribuisci' an expired ride, or one held after its drops (design §4). */

@@ -96,7 +96,10 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: idParamsSchema, body: officeStatusBodySchema, response: { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) } },
     },
-    async (request) => ({ ride: await moveByOffice(app, request.params.id, request.body.status) }),
+    async (request) => {
+      const { status, ...completion } = request.body;
+      return { ride: await moveByOffice(app, request.params.id, status, completion) };
+    },
   );
 
   app.post(

@@ -315,7 +315,7 @@ describe('nearest dispatch reads the taxis near the pickup, with the same choice
       method: 'PATCH',
       url: `/api/rides/${earlier.id}`,
       headers: { cookie: justDroppedOff.cookie },
-      payload: { status: 'completed' },
+      payload: { status: 'completed', meterFareCents: 1250, paymentMethod: 'cash' },
     });
     expect(done.statusCode, done.body).toBe(200);
     const ride = await book();

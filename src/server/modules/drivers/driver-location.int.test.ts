@@ -101,8 +101,9 @@ describe('driver position: only to that ride’s customer and the office', () =>
     const d = await driverSocket(true);
     const ride = await insertRide(t.app, { customerId: mine.customer.id });
     expect((await bid(ride.id, d.cookie, d.driver.id)).statusCode).toBe(200);
+    // 'Corsa completata' carries the meter's amount and the payment (design §15).
     const step = (status: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/rides/${ride.id}`, headers: { cookie: d.cookie }, payload: { status } });
+      t.app.inject({ method: 'PATCH', url: `/api/rides/${ride.id}`, headers: { cookie: d.cookie }, payload: { status, meterFareCents: 1250, paymentMethod: 'cash' } });
     let latitude = 41.0;
     for (const status of ['arrived', 'on_board']) {
       expect((await step(status)).statusCode).toBe(200);

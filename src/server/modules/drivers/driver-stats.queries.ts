@@ -9,7 +9,7 @@ import { completedBetween } from '../rides/rides.conditions';
 export async function driverStats(db: Db, driverId: string, now: Date): Promise<DriverStats> {
   const { start, end } = romeDayBounds(now);
   const [completed] = await db
-    .select({ n: count(), cents: sum(rides.estimatedFareCents) })
+    .select({ n: count(), cents: sum(rides.finalFareCents) })
     .from(rides)
     .where(
       and(eq(rides.acceptedDriverId, driverId), completedBetween(start, end)),

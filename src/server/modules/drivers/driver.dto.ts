@@ -14,6 +14,7 @@ export function toDriverDto(row: DriverRow): Driver {
     phoneNumber: row.phoneNumber,
     licensePlate: row.licensePlate,
     carModel: row.carModel,
+    licenseNumber: row.licenseNumber,
     rating: Number(row.rating).toFixed(1),
     averageRating: Number(row.averageRating),
     totalRatings: row.totalRatings,

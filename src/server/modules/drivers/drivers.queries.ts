@@ -7,12 +7,19 @@ import { driverHasRideUnderWay } from '../rides/rides.conditions';
 import { activeDriver } from './drivers.conditions';
 
 export type DriverRow = typeof drivers.$inferSelect;
-type DriverFields = Pick<typeof drivers.$inferInsert, 'name' | 'phoneNumber' | 'licensePlate' | 'carModel' | 'rating'>;
+type DriverFields = Pick<typeof drivers.$inferInsert, 'name' | 'phoneNumber' | 'licensePlate' | 'carModel' | 'licenseNumber' | 'rating'>;
 
 /** The driver, unless the office deleted them (a deleted driver is signed out and no longer works). */
 export async function findActiveDriver(db: Db, driverId: string): Promise<DriverRow | null> {
   if (!isUuid(driverId)) return null;
   const [row] = await db.select().from(drivers).where(activeDriver(driverId)).limit(1);
+  return row ?? null;
+}
+
+/** The driver even after the office removed them (soft delete): a past ride's receipt still names them. */
+export async function findDriverEver(db: Db, driverId: string): Promise<DriverRow | null> {
+  if (!isUuid(driverId)) return null;
+  const [row] = await db.select().from(drivers).where(eq(drivers.id, driverId)).limit(1);
   return row ?? null;
 }
 

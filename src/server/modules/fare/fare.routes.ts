@@ -23,9 +23,11 @@ export const fareRoutes: FastifyPluginAsyncZod = async (app) => {
       const estimate = await estimateTrip(app, trip, pickupTime);
       return {
         success: true,
-        estimatedFare: estimate.fare.totalCents / 100,
+        estimatedFare: estimate.quote.estimatedFareCents / 100,
         estimatedDistance: metersToKm(estimate.distanceMeters),
         fareDetails: toFareDetails(estimate.fare),
+        maxFareCents: estimate.quote.maxFareCents,
+        fixedRoute: estimate.quote.fixedRoute && { name: estimate.quote.fixedRoute.name },
         pickup: estimate.pickup,
         dropoff: estimate.dropoff,
       };

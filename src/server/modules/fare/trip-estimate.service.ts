@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { LatLon } from '../../../shared/common.schemas';
-import { calculateFare, type FareBreakdownCents } from '../../../shared/fare';
+import { calculateFare, type FareBreakdownCents, maxFareCents, tariffInForce } from '../../../shared/fare';
 import { HttpError } from '../../http/errors';
 import { GeocoderBusyError, GeocoderUnavailableError } from '../../integrations/geocoder';
 import { RouterUnavailableError } from '../../integrations/router';
+import { listFixedRoutes } from './fixed-routes.queries';
+import { matchFixedRoute } from './fixed-routes.rules';
+import { listTariffVersions } from './tariffs.queries';
 
 export interface TripInput {
   pickupAddress: string;
@@ -16,8 +19,29 @@ export interface TripEstimate {
   pickup: LatLon;
   dropoff: LatLon;
   distanceMeters: number;
+  /** The meter's breakdown with the tariff in force at departure (shown even on a fixed-fare trip). */
   fare: FareBreakdownCents;
+  /** design §15: what the ride keeps of its quote. */
+  quote: Quote;
 }
+
+export interface Quote {
+  tariffVersionId: string;
+  fixedRoute: { id: string; name: string } | null;
+  /** The fixed fare when a route matched, else the meter's estimate. */
+  estimatedFareCents: number;
+  maxFareCents: number;
+}
+
+/** What a booked ride stores of its quote (design §15). */
+export interface RideFare {
+  estimatedFareCents: number;
+  maxFareCents: number;
+  tariffVersionId: string;
+  fixedRouteId: string | null;
+}
+
+const NO_TARIFF = 'Nessuna tariffa in vigore per l’orario scelto';
 
 export const GEOCODER_DOWN = 'Servizio indirizzi non disponibile, riprova tra poco';
 export const ROUTER_DOWN = 'Impossibile calcolare la tariffa: servizio percorsi non disponibile, riprova tra poco';
@@ -41,15 +65,56 @@ export async function estimateTrip(app: FastifyInstance, input: TripInput, picku
     app.log.warn({ err: error }, 'router unavailable');
     throw new HttpError(503, ROUTER_DOWN, 'router_unavailable');
   }
-  return { pickup, dropoff, distanceMeters, fare: calculateFare(distanceMeters, pickupTime, app.config.tariff) };
+  return { pickup, dropoff, distanceMeters, ...(await quoteTrip(app, pickup, dropoff, distanceMeters, pickupTime)) };
 }
+
+/**
+ * design §15: the tariff version in force at departure (Europe/Rome supplements, read in shared/fare.ts), or the
+ * fixed fare of a route the trip runs along; the maximum is the estimate plus the margin, a fixed fare's is itself.
+ */
+async function quoteTrip(app: FastifyInstance, pickup: LatLon, dropoff: LatLon, distanceMeters: number, pickupTime: Date) {
+  const [versions, routes] = await Promise.all([listTariffVersions(app.db), listFixedRoutes(app.db)]);
+  const tariff = tariffInForce(versions, pickupTime);
+  // Only if someone deleted the seeded version by hand in the database: nothing to price with.
+  if (!tariff) throw new HttpError(503, NO_TARIFF, 'no_tariff');
+  const fare = calculateFare(distanceMeters, pickupTime, tariff);
+  const route = matchFixedRoute(pickup, dropoff, routes.map((r) => ({ ...r, a: placeA(r), b: placeB(r) })));
+  const quote: Quote = route
+    ? { tariffVersionId: tariff.id, fixedRoute: { id: route.id, name: route.name }, estimatedFareCents: route.amountCents, maxFareCents: route.amountCents }
+    : {
+        tariffVersionId: tariff.id,
+        fixedRoute: null,
+        estimatedFareCents: fare.totalCents,
+        maxFareCents: maxFareCents(fare.totalCents, app.config.maxFareMarginPercent),
+      };
+  return { fare, quote };
+}
+
+const placeA = (r: { aLatitude: number; aLongitude: number; aRadiusMeters: number }) => ({
+  lat: r.aLatitude,
+  lon: r.aLongitude,
+  radiusMeters: r.aRadiusMeters,
+});
+const placeB = (r: { bLatitude: number; bLongitude: number; bRadiusMeters: number }) => ({
+  lat: r.bLatitude,
+  lon: r.bLongitude,
+  radiusMeters: r.bRadiusMeters,
+});
+
+const rideFareOf = ({ quote }: { quote: Quote }): RideFare => ({
+  estimatedFareCents: quote.estimatedFareCents,
+  maxFareCents: quote.maxFareCents,
+  tariffVersionId: quote.tariffVersionId,
+  fixedRouteId: quote.fixedRoute?.id ?? null,
+});
 
 /** A booked trip as far as it could be placed and priced: null where the address service could not say. */
 export interface BookedTrip {
   pickup: LatLon | null;
   dropoff: LatLon | null;
   distanceMeters: number | null;
-  fareCents: number | null;
+  /** Null without an estimate: no maximum either, the meter's amount stands (design §15). */
+  fare: RideFare | null;
 }
 
 /**
@@ -67,14 +132,15 @@ export async function tripForBooking(
     input.pickup ?? placeIfPossible(app, input.pickupAddress),
     input.dropoffAddress?.trim() ? (input.dropoff ?? placeIfPossible(app, input.dropoffAddress)) : null,
   ]);
-  if (!pickup || !dropoff) return { pickup, dropoff, distanceMeters: null, fareCents: null };
+  if (!pickup || !dropoff) return { pickup, dropoff, distanceMeters: null, fare: null };
   try {
     const { distanceMeters } = await app.router.route(pickup, dropoff);
-    return { pickup, dropoff, distanceMeters: Math.round(distanceMeters), fareCents: calculateFare(distanceMeters, pickupTime, app.config.tariff).totalCents };
+    const fare = rideFareOf(await quoteTrip(app, pickup, dropoff, distanceMeters, pickupTime));
+    return { pickup, dropoff, distanceMeters: Math.round(distanceMeters), fare };
   } catch (error) {
     if (!(error instanceof RouterUnavailableError)) throw error;
     app.log.warn({ err: error }, 'router unavailable for a booking: booked without an estimate');
-    return { pickup, dropoff, distanceMeters: null, fareCents: null };
+    return { pickup, dropoff, distanceMeters: null, fare: null };
   }
 }
 

@@ -103,7 +103,7 @@ describe('GET /metrics', () => {
       payload: { driverId: driver.id, estimatedArrival: 5 },
     });
     expect(bid.statusCode, bid.body).toBe(200);
-    const done = await t.app.inject({ method: 'PATCH', url: `/api/rides/${taken.ride.id}`, headers: { cookie: taken.cookie }, payload: { status: 'completed' } });
+    const done = await t.app.inject({ method: 'PATCH', url: `/api/rides/${taken.ride.id}`, headers: { cookie: taken.cookie }, payload: { status: 'completed', meterFareCents: 1250, paymentMethod: 'card' } });
     expect(done.statusCode, done.body).toBe(200);
     const dropped = await book();
     expect((await t.app.inject({ method: 'POST', url: `/api/rides/${dropped.ride.id}/cancel`, headers: { cookie: dropped.cookie } })).statusCode).toBe(200);

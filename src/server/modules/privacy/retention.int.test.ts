@@ -165,9 +165,9 @@ describe('what the office sees after the retention', () => {
   it('keeps the stats that compare with past days, and shows the rides without their personal data', async () => {
     shortRetention.clock.set(new Date(NOW));
     // Yesterday's rides (what "today vs yesterday" compares with) are older than one day by now.
-    await finished(new Date(NOW - DAY - 60 * 60_000), { completedAt: new Date(NOW - DAY - 30 * 60_000), estimatedFareCents: 2400 });
-    await finished(new Date(NOW - DAY - 2 * 60 * 60_000), { completedAt: new Date(NOW - DAY - 90 * 60_000), estimatedFareCents: 1600 });
-    await finished(new Date(NOW - 60 * 60_000), { estimatedFareCents: 3000 });
+    await finished(new Date(NOW - DAY - 60 * 60_000), { completedAt: new Date(NOW - DAY - 30 * 60_000), estimatedFareCents: 2400, finalFareCents: 2400 });
+    await finished(new Date(NOW - DAY - 2 * 60 * 60_000), { completedAt: new Date(NOW - DAY - 90 * 60_000), estimatedFareCents: 1600, finalFareCents: 1600 });
+    await finished(new Date(NOW - 60 * 60_000), { estimatedFareCents: 3000, finalFareCents: 3000 });
     const admin = await loginAdmin(shortRetention.app);
     const read = async (url: string) => (await shortRetention.app.inject({ url, headers: { cookie: admin } })).json();
     const statsBefore = await read('/api/admin/stats');
@@ -182,7 +182,7 @@ describe('what the office sees after the retention', () => {
     const removed = (listAfter.rides as Array<Record<string, unknown>>).filter((ride) => ride.anonymisedAt !== null);
     expect(removed).toHaveLength(2);
     for (const ride of removed) {
-      expect(ride).toMatchObject({ pickupAddress: null, dropoffAddress: null, customerPhone: null, pickupLat: null, estimatedFare: expect.any(Number) });
+      expect(ride).toMatchObject({ pickupAddress: null, dropoffAddress: null, customerPhone: null, pickupLat: null, estimatedFare: expect.any(Number), finalFareCents: expect.any(Number) });
     }
   });
 });

@@ -78,7 +78,10 @@ export const customerRideRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRideOwner,
       schema: { params: idParamsSchema, body: rideStatusBodySchema, response: rideChangeResponses },
     },
-    async (request) => ({ ride: await setRideStatus(app, ownedRide(request), request.body.status) }),
+    async (request) => {
+      const { status, ...completion } = request.body;
+      return { ride: await setRideStatus(app, ownedRide(request), status, completion) };
+    },
   );
 
   app.post(

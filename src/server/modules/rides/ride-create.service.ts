@@ -126,7 +126,7 @@ export async function createRide(
         requestType: body.requestType,
         scheduledTime: scheduled,
         estimatedDistanceMeters: trip.distanceMeters,
-        estimatedFareCents: trip.fareCents,
+        ...trip.fare,
         notes: body.notes?.trim() || null,
         passengers: body.passengers ?? null,
         source: booker.role === 'admin' ? 'office' : 'app',

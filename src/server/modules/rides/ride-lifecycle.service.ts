@@ -7,15 +7,17 @@ import {
   type RideActorRole,
   statusesLeadingTo,
 } from '../../../shared/ride-states';
-import type { Ride, RideEventType, SettableRideStatus } from '../../../shared/rides.schemas';
+import { settleFare } from '../../../shared/fare';
+import { COMPLETION_MESSAGES, type Completion, type Ride, type RideEventType, type SettableRideStatus } from '../../../shared/rides.schemas';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { principalId } from '../../http/principal';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import type { RideChanger } from '../auth/session.service';
 import { toAcceptedDriver } from '../drivers/driver.dto';
 import { findActiveDriver, markDriverIdleSince } from '../drivers/drivers.queries';
+import { newReceiptLink, receiptText } from '../receipts/receipt-link.rules';
 import { arrivedText, textOfficeCaller } from './office-ride-sms.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
@@ -192,22 +194,61 @@ export async function cancelRide(app: FastifyInstance, owned: OwnedRide, reason:
   return ride;
 }
 
-const SETS: Record<SettableRideStatus, (at: Date) => RideChanges> = {
+const SETS: Record<Exclude<SettableRideStatus, 'completed'>, (at: Date) => RideChanges> = {
   arrived: (at) => ({ arrivedAt: at }),
   on_board: (at) => ({ onBoardAt: at }),
-  completed: (at) => ({ completedAt: at }),
   // When the ride ended is its history row's `at`.
   no_show: () => ({}),
 };
+
+const withLink = (set: (at: Date) => RideChanges, tokenHash: string | undefined) =>
+  tokenHash ? (at: Date) => ({ ...set(at), receiptTokenHash: tokenHash }) : set;
+
+/**
+ * design §15: the fare a completion writes, in the completing UPDATE. The driver must say how the customer paid,
+ * and the meter's amount unless the ride has a fixed fare; the office may; the customer's auto-complete cannot (the
+ * ride ends with its estimate). The estimate, maximum and route are fixed at booking, so the row the guard read
+ * settles the same as the one the UPDATE changes.
+ */
+function completionOf(owned: OwnedRide, completion: Completion): (at: Date) => RideChanges {
+  const { ride, actor } = owned;
+  const fromParty = actor.role === 'customer' ? {} : completion;
+  if (actor.role === 'driver') {
+    if (!fromParty.paymentMethod) throw badRequest(COMPLETION_MESSAGES.paymentRequired, 'payment_required', [{ path: 'paymentMethod', message: COMPLETION_MESSAGES.paymentRequired }]);
+    if (fromParty.meterFareCents === undefined && !ride.fixedRouteId) {
+      throw badRequest(COMPLETION_MESSAGES.meterRequired, 'meter_fare_required', [{ path: 'meterFareCents', message: COMPLETION_MESSAGES.meterRequired }]);
+    }
+  }
+  const settled = settleFare(
+    { estimatedFareCents: ride.estimatedFareCents, maxFareCents: ride.maxFareCents, fixedFare: ride.fixedRouteId !== null },
+    fromParty.meterFareCents ?? null,
+  );
+  return (at) => ({ completedAt: at, ...settled, paymentMethod: fromParty.paymentMethod ?? null });
+}
 
 /**
  * `PATCH /api/rides/{id}` (design §4): the driver's 'Sono arrivato', 'Passeggero a bordo', 'Corsa completata' and
  * 'Cliente assente'; the customer's screen completes the ride too (the spec's auto-complete).
  */
-export async function setRideStatus(app: FastifyInstance, owned: OwnedRide, to: SettableRideStatus): Promise<Ride> {
-  const { row, changed } = await moveRide(app, owned, { to, set: SETS[to] });
+export async function setRideStatus(
+  app: FastifyInstance,
+  owned: OwnedRide,
+  to: SettableRideStatus,
+  completion: Completion = {},
+): Promise<Ride> {
+  const completing = to === 'completed';
+  // design §15: the caller booked by phone gets the receipt's link by SMS; its token's hash is written with the fare.
+  const link = completing && owned.ride.source === 'office' ? newReceiptLink(app.config.publicUrl, owned.ride.id) : null;
+  const set = completing ? withLink(completionOf(owned, completion), link?.tokenHash) : SETS[to as Exclude<SettableRideStatus, 'completed'>];
+  // The amount typed stays in the history (what a capped fare was capped from); a customer's page types none.
+  const typed = completing && owned.actor.role !== 'customer' ? completion.meterFareCents : undefined;
+  const details = typed !== undefined ? { meterFareCents: typed } : undefined;
+  const { row, changed } = await moveRide(app, owned, { to, set, details });
   const ride = toRideDto(row);
-  if (changed) await app.live.publishAll([...rideUpdated(row, ride), ...(await announcementsOf(app, row, ride)), ...driverFreed(row)]);
+  if (changed) {
+    await app.live.publishAll([...rideUpdated(row, ride), ...(await announcementsOf(app, row, ride)), ...driverFreed(row)]);
+    if (link) void textOfficeCaller(app, row, receiptText(link.url));
+  }
   return ride;
 }
 

@@ -49,10 +49,12 @@ async function rideIn(status: RideStatus, customerId: string, driverId: string) 
   });
 }
 
+/** 'Corsa completata' carries the meter's amount and the payment (design §15); the customer's are ignored. */
+const PAID = { meterFareCents: 1250, paymentMethod: 'cash' } as const;
 const ask = (rideId: string, cookie: string, to: Change) =>
   to === 'cancelled'
     ? t.app.inject({ method: 'POST', url: `/api/rides/${rideId}/cancel`, headers: { cookie }, payload: { reason: 'Imprevisto' } })
-    : t.app.inject({ method: 'PATCH', url: `/api/rides/${rideId}`, headers: { cookie }, payload: { status: to } });
+    : t.app.inject({ method: 'PATCH', url: `/api/rides/${rideId}`, headers: { cookie }, payload: { status: to, ...(to === 'completed' ? PAID : {}) } });
 
 const details = async (rideId: string): Promise<AdminRideDetails> => {
   const res = await t.app.inject({ url: `/api/admin/rides/${rideId}`, headers: { cookie: await cookieFor(t.app, { role: 'admin' }) } });

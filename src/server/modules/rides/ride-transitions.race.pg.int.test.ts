@@ -19,7 +19,7 @@ async function parties() {
 }
 
 const patch = (rideId: string, cookie: string, status: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/rides/${rideId}`, headers: { cookie }, payload: { status } });
+  t.app.inject({ method: 'PATCH', url: `/api/rides/${rideId}`, headers: { cookie }, payload: { status, ...(status === 'completed' ? { meterFareCents: 1250, paymentMethod: 'cash' } : {}) } });
 const cancel = (rideId: string, cookie: string) =>
   t.app.inject({ method: 'POST', url: `/api/rides/${rideId}/cancel`, headers: { cookie }, payload: { reason: 'Ritardo' } });
 

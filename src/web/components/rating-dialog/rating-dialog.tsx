@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { RATING } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -36,12 +36,14 @@ export interface RatingDialogProps {
   /** Where focus goes when the dialog closes (the page behind it has usually changed, so Radix's default, the
    *  element focused before it opened, may no longer exist). */
   onCloseFocus?: () => void;
+  /** Shown under the route: what the ride cost and its receipt (design §15). */
+  children?: ReactNode;
 }
 
 const NOT_COMPLETED_YET = 'La corsa non risulta ancora conclusa: riprova tra qualche istante.';
 
 /** spec §2.6 rating dialog; §4 rating submit; §8 rating toasts. */
-export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureCompleted, onCloseFocus }: RatingDialogProps) {
+export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureCompleted, onCloseFocus, children }: RatingDialogProps) {
   const [rating, setRating] = useState<number>(RATING.default);
   const [hovered, setHovered] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -152,6 +154,7 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
         <p className="text-sm text-muted-foreground">
           Percorso: {shownAddress(ride.pickupAddress)} → {shownAddress(ride.dropoffAddress)}
         </p>
+        {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
             Annulla

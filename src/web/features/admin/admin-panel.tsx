@@ -16,10 +16,13 @@ import { useAdminLiveUpdates } from './use-admin-live';
 import { CONSOLE_TEXT } from './console/console-strings';
 import { OpenAlertsCount } from './console/open-alerts-count';
 import { useConsoleLive } from './console/use-console-live';
+import { TARIFF_TEXT } from './tariffs/tariff-strings';
 
 const ADMIN_IDENTITY = { userType: 'admin' } as const;
 // The console (map, booking form, dialogs) loads when the office opens its tab, not with the panel.
 const ConsoleTab = lazy(() => import('./console/console-tab').then((m) => ({ default: m.ConsoleTab })));
+// design §15 'Tariffe' (forms and a map) loads when opened, like the console.
+const TariffsTab = lazy(() => import('./tariffs/tariffs-tab').then((m) => ({ default: m.TariffsTab })));
 
 export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
   // The office session ended on the server (expired, logged out elsewhere): back to the login card.
@@ -61,6 +64,7 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
               {CONSOLE_TEXT.tab}
               <OpenAlertsCount />
             </TabsTrigger>
+            <TabsTrigger value="tariffs">{TARIFF_TEXT.tab}</TabsTrigger>
           </TabsList>
           <TabsContent value="drivers">
             <DriversTab />
@@ -71,6 +75,11 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
           <TabsContent value="console">
             <Suspense fallback={<p className="py-8 text-center text-muted-foreground">Caricamento...</p>}>
               <ConsoleTab />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="tariffs">
+            <Suspense fallback={<p className="py-8 text-center text-muted-foreground">Caricamento...</p>}>
+              <TariffsTab />
             </Suspense>
           </TabsContent>
         </Tabs>

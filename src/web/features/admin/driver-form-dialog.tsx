@@ -16,7 +16,7 @@ import { formatRating } from '@/lib/format';
 import { useSaveDriver } from './api/save-driver';
 
 type FormOutput = z.output<typeof driverFormSchema>;
-const FIELDS = ['name', 'phoneNumber', 'licensePlate', 'carModel', 'rating'] as const;
+const FIELDS = ['name', 'phoneNumber', 'licensePlate', 'carModel', 'licenseNumber', 'rating'] as const;
 type Field = (typeof FIELDS)[number];
 
 const LABELS: Record<Field, string> = {
@@ -24,6 +24,8 @@ const LABELS: Record<Field, string> = {
   phoneNumber: 'Numero di Telefono',
   licensePlate: 'Targa',
   carModel: 'Modello Auto',
+  // design §15: printed on the receipt.
+  licenseNumber: 'Licenza n.',
   rating: 'Valutazione',
 };
 const PLACEHOLDERS: Record<Field, string> = {
@@ -31,10 +33,11 @@ const PLACEHOLDERS: Record<Field, string> = {
   phoneNumber: '+39 347 123 4567',
   licensePlate: 'AB123CD',
   carModel: 'Fiat Tipo',
+  licenseNumber: '123',
   rating: DEFAULT_DRIVER_RATING,
 };
 
-const emptyForm: DriverForm = { name: '', phoneNumber: '', licensePlate: '', carModel: '', rating: DEFAULT_DRIVER_RATING };
+const emptyForm: DriverForm = { name: '', phoneNumber: '', licensePlate: '', carModel: '', licenseNumber: '', rating: DEFAULT_DRIVER_RATING };
 const formOf = (driver: Driver | null): DriverForm =>
   driver
     ? {
@@ -43,6 +46,7 @@ const formOf = (driver: Driver | null): DriverForm =>
         phoneNumber: formatPhoneNumber(driver.phoneNumber),
         licensePlate: driver.licensePlate,
         carModel: driver.carModel,
+        licenseNumber: driver.licenseNumber ?? '',
         rating: formatRating(driver.rating),
       }
     : emptyForm;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
+import { FARE_SOURCE_LABELS, FARE_TEXTS, PAYMENT_LABELS } from '@shared/fare-texts';
+import { ReceiptLink } from '@/components/receipt-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime, formatEuro, formatKm } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -54,7 +56,22 @@ export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | nu
             <Field label="Indirizzo di Arrivo" wide>
               {ride.anonymisedAt ? REMOVED_ADDRESS : orNotSpecified(ride.dropoffAddress)}
             </Field>
-            <Field label="Tariffa Stimata">{ride.estimatedFare !== null ? formatEuro(ride.estimatedFare) : 'N/A'}</Field>
+            <Field label={ride.fixedFare ? FARE_TEXTS.fixedFare : 'Tariffa Stimata'}>
+              {ride.estimatedFare !== null ? formatEuro(ride.estimatedFare) : 'N/A'}
+            </Field>
+            <Field label={FARE_TEXTS.maxFare}>{ride.maxFareCents !== null ? formatEuro(ride.maxFareCents / 100) : 'N/A'}</Field>
+            {ride.status === 'completed' && (
+              <>
+                <Field label={FARE_TEXTS.finalFare}>
+                  {ride.finalFareCents !== null ? formatEuro(ride.finalFareCents / 100) : 'N/A'}
+                  {ride.fareSource && <span className="font-normal text-muted-foreground"> · {FARE_SOURCE_LABELS[ride.fareSource]}</span>}
+                </Field>
+                <Field label={FARE_TEXTS.payment}>{ride.paymentMethod ? PAYMENT_LABELS[ride.paymentMethod] : FARE_TEXTS.notGiven}</Field>
+                <Field label={FARE_TEXTS.receipt}>
+                  <ReceiptLink ride={ride} />
+                </Field>
+              </>
+            )}
             <Field label="Distanza Stimata">{ride.estimatedDistance !== null ? formatKm(ride.estimatedDistance) : 'N/A'}</Field>
             {ride.acceptedDriverId && (
               <>

@@ -18,6 +18,7 @@ import { DeleteMyData } from './delete-my-data';
 import { PhoneBanner } from './phone-banner';
 import { customerCancelReason } from './cancel-reasons';
 import type { CancelIntent } from './cancel-ride-confirm';
+import { PaidFare } from './paid-fare';
 import { awaitsRating } from './ride-rating';
 import { SearchingCard } from './searching-card';
 import { useBookingForm } from './use-booking-form';
@@ -198,7 +199,9 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
             pickupAddress: view.ride.pickupAddress,
             dropoffAddress: view.ride.dropoffAddress,
           }}
-        />
+        >
+          <PaidFare ride={view.ride} />
+        </RatingDialog>
       )}
     </CustomerPageFrame>
   );

@@ -2,6 +2,7 @@ import { Car, MapPinCheck, Phone, Star } from 'lucide-react';
 import { type MouseEvent, useRef, useState } from 'react';
 import { RIDE_LIMITS } from '@shared/constants';
 import { canTransition, RIDE_STATUS_LABELS, type RideStatus } from '@shared/ride-states';
+import { FARE_TEXTS } from '@shared/fare-texts';
 import type { CustomerRideView } from '@shared/rides.schemas';
 import { RideMap } from '@/components/ride-map';
 import { Badge } from '@/components/ui/badge';
@@ -133,13 +134,19 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
         {ride.estimatedFare !== null && (
           <div className="rounded-md bg-muted px-3 py-2" data-testid="estimated-fare-box">
-            <p className="text-sm text-muted-foreground">Tariffa stimata</p>
+            <p className="text-sm text-muted-foreground">{ride.fixedFare ? FARE_TEXTS.fixedFare : 'Tariffa stimata'}</p>
             <p className="text-lg font-bold">
               {formatEuro(ride.estimatedFare)}
               {ride.estimatedDistance !== null && (
                 <span className="ml-2 text-sm font-normal text-muted-foreground">{formatKm(ride.estimatedDistance)}</span>
               )}
             </p>
+            {/* design §15: the promise made at booking, again while the taxi comes. */}
+            {!ride.fixedFare && ride.maxFareCents !== null && (
+              <p className="text-sm" data-testid="arriving-max-fare">
+                {FARE_TEXTS.maxFare}: <strong>{formatEuro(ride.maxFareCents / 100)}</strong>
+              </p>
+            )}
           </div>
         )}
         <div className="flex flex-col gap-2">

@@ -1,9 +1,14 @@
 import type { FareEstimate } from '@shared/fare.schemas';
+import { FARE_TEXTS } from '@shared/fare-texts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro, formatKm } from '@/lib/format';
 
-/** spec §2.1 fare breakdown: euros with 2 decimals, supplements labelled 20 % and 15 %. */
+/**
+ * spec §2.1 fare breakdown: euros with 2 decimals, supplements labelled 20 % and 15 %, and design §15's 'Prezzo
+ * massimo garantito' under the total; a trip along a fixed-fare route shows 'Tariffa fissa' and its amount instead.
+ */
 export function FareCard({ fare }: { fare: FareEstimate }) {
+  if (fare.fixedRoute) return <FixedFareCard fare={fare} name={fare.fixedRoute.name} />;
   const d = fare.fareDetails;
   const rows: [string, number][] = [
     ['Tariffa base', d.baseFare],
@@ -30,11 +35,43 @@ export function FareCard({ fare }: { fare: FareEstimate }) {
           <dd className="border-t pt-2 text-right text-lg font-bold tabular-nums" data-testid="fare-total">
             {formatEuro(fare.estimatedFare)}
           </dd>
+          <dt className="font-medium">{FARE_TEXTS.maxFare}</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="fare-max">
+            {formatEuro(fare.maxFareCents / 100)}
+          </dd>
           <dt className="text-muted-foreground">Distanza stimata</dt>
           <dd className="text-right tabular-nums" data-testid="fare-distance">
             {formatKm(fare.estimatedDistance)}
           </dd>
         </dl>
+        <p className="mt-2 text-xs text-muted-foreground">{FARE_TEXTS.maxFareHint}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FixedFareCard({ fare, name }: { fare: FareEstimate; name: string }) {
+  return (
+    <Card className="gap-3 border-primary/40" data-testid="fare-card">
+      <CardHeader>
+        <CardTitle className="text-base">{FARE_TEXTS.fixedFare}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-muted-foreground">Tratta</dt>
+          <dd className="text-right" data-testid="fixed-route-name">
+            {name}
+          </dd>
+          <dt className="border-t pt-2 font-semibold">Totale</dt>
+          <dd className="border-t pt-2 text-right text-lg font-bold tabular-nums" data-testid="fare-total">
+            {formatEuro(fare.estimatedFare)}
+          </dd>
+          <dt className="text-muted-foreground">Distanza stimata</dt>
+          <dd className="text-right tabular-nums" data-testid="fare-distance">
+            {formatKm(fare.estimatedDistance)}
+          </dd>
+        </dl>
+        <p className="mt-2 text-xs text-muted-foreground">Prezzo fisso della tratta: il tassametro non conta.</p>
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { CancelRideDialog } from './cancel-ride-dialog';
+import { CompleteRideDialog } from './complete-ride-dialog';
 import { giveUpRide } from './given-up-rides';
 import { navigationLink } from './navigation-link';
 import { NoShowButton } from './no-show-button';
@@ -38,8 +39,10 @@ const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: string; descripti
  */
 export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [completeOpen, setCompleteOpen] = useState(false);
   const setStatus = useSetRideStatus({
     onSuccess: (changed, { status }) => {
+      setCompleteOpen(false);
       onChanged(changed);
       const done = DONE_TOASTS[status];
       if (done) toast(done);
@@ -110,8 +113,17 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
             {canReportNoShow(ride.status) && <NoShowButton arrivedAt={ride.arrivedAt} busy={busy} onConfirm={() => move('no_show')} />}
           </div>
         )}
-        {step && <RideStepButton key={step} step={step} busy={busy} onPress={() => move(step)} />}
+        {step && (
+          <RideStepButton key={step} step={step} busy={busy} onPress={() => (step === 'completed' ? setCompleteOpen(true) : move(step))} />
+        )}
       </CardContent>
+      <CompleteRideDialog
+        ride={ride}
+        open={completeOpen}
+        busy={setStatus.isPending}
+        onOpenChange={setCompleteOpen}
+        onConfirm={(completion) => setStatus.mutate({ rideId: ride.id, status: 'completed', ...completion })}
+      />
       <CancelRideDialog
         open={cancelOpen}
         busy={cancel.isPending}

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import type { Driver } from '@shared/drivers.schemas';
+import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 import { showErrorToast } from '@/lib/error-toast';
@@ -10,6 +12,7 @@ import { AlertSettings } from './alert-settings';
 import { driverSessionQueryOptions } from './api/get-driver-session';
 import { useSignOutDriver } from './api/sign-out-driver';
 import { AvailabilityControl } from './availability-control';
+import { CompletedRideCard } from './completed-ride-card';
 import { ConnectionWarning } from './connection-warning';
 import { GpsCard } from './gps-card';
 import { OfferSection } from './offer-section';
@@ -33,6 +36,12 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   const queryClient = useQueryClient();
   const online = driver.isAvailable;
   const active = useActiveRide(driver.id, online);
+  // design §15: the ride just completed here stays on screen with its receipt until the next one.
+  const [completed, setCompleted] = useState<Ride | null>(null);
+  const onChanged = (ride: Ride) => {
+    active.apply(ride);
+    if (ride.status === 'completed') setCompleted(ride);
+  };
   // Under `nearest` dispatch a free taxi's position decides who is offered a ride, so it is sent while online.
   const gps = useGpsTracking(driver.id, online && (active.ride !== null || getPublicConfig().dispatchPolicy === 'nearest'));
   useOwnFiguresLive(driver.id);
@@ -59,7 +68,8 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
       <AvailabilityControl driver={driver} busy={active.ride !== null} />
       <ConnectionWarning />
       {offer && !active.ride && <OfferSection driver={driver} offer={offer} />}
-      {active.ride && <ActiveRideCard ride={active.ride} onChanged={active.apply} onRefused={active.refresh} />}
+      {active.ride && <ActiveRideCard ride={active.ride} onChanged={onChanged} onRefused={active.refresh} />}
+      {completed && !active.ride && <CompletedRideCard ride={completed} onClose={() => setCompleted(null)} />}
       {online ? (
         <>
           {/* The requests before the GPS card: a new request's 'Accetta' is above a 360×640 phone's fold. */}

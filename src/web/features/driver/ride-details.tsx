@@ -2,6 +2,7 @@ import { Clock, Euro, MapPin, MessageSquareText, Navigation, Phone, Route, Users
 import { passengersText } from '@shared/durations';
 import { formatPhoneNumber } from '@shared/phone';
 import type { Ride } from '@shared/rides.schemas';
+import { FARE_TEXTS } from '@shared/fare-texts';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { shownDropoff, shownPhone } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
@@ -71,8 +72,8 @@ export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps
         )}
         <div className="flex gap-2">
           <Euro className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <dt className="sr-only">{TEXTS.fare}</dt>
-          <dd data-testid="ride-fare">{ride.estimatedFare === null ? TEXTS.noFare : formatEuro(ride.estimatedFare)}</dd>
+          <dt className="sr-only">{ride.fixedFare ? FARE_TEXTS.fixedFare : TEXTS.fare}</dt>
+          <dd data-testid="ride-fare">{fareText(ride)}</dd>
         </div>
         {ride.passengers !== null && (
           <div className="flex gap-2">
@@ -107,4 +108,11 @@ export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps
       </dl>
     </div>
   );
+}
+
+/** design §15: a fixed fare says so; an estimate carries the guaranteed maximum the customer was promised. */
+function fareText(ride: Ride): string {
+  if (ride.estimatedFare === null) return TEXTS.noFare;
+  if (ride.fixedFare) return `${FARE_TEXTS.fixedFare} ${formatEuro(ride.estimatedFare)}`;
+  return ride.maxFareCents === null ? formatEuro(ride.estimatedFare) : `${formatEuro(ride.estimatedFare)} (massimo ${formatEuro(ride.maxFareCents / 100)})`;
 }
