@@ -155,8 +155,8 @@ test.describe('admin panel', () => {
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('FR123AB');
-    // No votes yet: the office's initial rating is not shown as if customers had given it.
-    await expect(row).toContainText('Nessun voto');
+    // No votes yet: the rating customers see (the office's initial one, written the Italian way), said to be that.
+    await expect(row).toContainText('4,5iniziale');
     await expect(row).not.toContainText('4.5');
     await expect(row).toContainText('Non Disponibile');
 
@@ -204,7 +204,7 @@ test.describe('admin panel', () => {
     await signIn(page);
     await expect(statValue(page, 'Taxisti Attivi')).not.toHaveText('–');
     const totalText = await page.getByRole('group', { name: 'Taxisti Attivi' }).textContent();
-    const totalBefore = Number(/Su (\d+) totali/.exec(totalText ?? '')?.[1]);
+    const totalBefore = Number(/Su (\d+) total[ei]/.exec(totalText ?? '')?.[1]);
 
     await adminApi(request);
     const name = `Lucia Verdi ${tag()}`;
@@ -215,7 +215,7 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
     await expect(async () => {
       const text = await page.getByRole('group', { name: 'Taxisti Attivi' }).textContent();
-      expect(Number(/Su (\d+) totali/.exec(text ?? '')?.[1])).toBeGreaterThan(totalBefore);
+      expect(Number(/Su (\d+) total[ei]/.exec(text ?? '')?.[1])).toBeGreaterThan(totalBefore);
     }).toPass();
   });
 
@@ -242,7 +242,7 @@ test.describe('admin panel', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('Immediata');
     await expect(row).toContainText('In Attesa');
-    await expect(row).toContainText(customer.phone);
+    await expect(row).toContainText(formatPhoneNumber(customer.phone));
     await expect(row.getByRole('cell').nth(2)).toHaveText('-');
     await expect(row.getByRole('cell').nth(6)).toHaveText('-');
     await expect(row.getByRole('cell').nth(0)).toHaveText(/^\d{2}\/\d{2} \d{2}:\d{2}$/);
@@ -261,7 +261,7 @@ test.describe('admin panel', () => {
     await row.getByRole('button', { name: 'Dettagli corsa' }).click();
     const details = page.getByRole('dialog', { name: 'Dettagli Corsa' });
     await expect(details).toContainText(ride.id);
-    await expect(details).toContainText(customer.phone);
+    await expect(details).toContainText(formatPhoneNumber(customer.phone));
     await expect(details).toContainText(`${unique} 1, Frosinone`);
     await expect(details).toContainText('Piazza Santa Maria Maggiore, Alatri');
     await expect(details).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

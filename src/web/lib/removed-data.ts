@@ -1,3 +1,5 @@
+import { formatPhoneNumber } from '@shared/phone';
+
 /**
  * design §13: what a page shows for an address or a number removed from an old ride (its `anonymisedAt` is set),
  * in one place. Kept apart from format.ts, whose date library the booking page's first load must not carry.
@@ -6,7 +8,8 @@ export const REMOVED_ADDRESS = 'Indirizzo rimosso';
 export const REMOVED_PHONE = 'Numero rimosso';
 
 export const shownAddress = (address: string | null): string => address ?? REMOVED_ADDRESS;
-export const shownPhone = (phone: string | null): string => phone ?? REMOVED_PHONE;
+/** A number is always shown one way, spaced (`+39 333 555 1212`); a removed one says so. */
+export const shownPhone = (phone: string | null): string => (phone ? formatPhoneNumber(phone) : REMOVED_PHONE);
 
 /** spec §9: a ride booked without a destination reads 'Non specificato'; only an anonymised one lost its address. */
 export const NO_DROPOFF = 'Non specificato';

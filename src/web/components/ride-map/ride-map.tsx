@@ -6,6 +6,7 @@ import type { LatLon } from '@shared/common.schemas';
 import { shownAddress } from '@/lib/removed-data';
 import { approximateTaxiIcon, dropoffIcon, pickupIcon, taxiIcon } from './marker-icons';
 import { MAP_ZOOM, TILE_ATTRIBUTION, TILE_URL } from './tiles';
+import { ItalianControls } from './italian-controls';
 
 
 export interface RideMapProps {
@@ -83,8 +84,9 @@ export default function RideMap({
         </button>
       )}
     // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
-    <MapContainer center={[center.lat, center.lon]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="isolate h-full w-full">
+    <MapContainer center={[center.lat, center.lon]} zoom={MAP_ZOOM} scrollWheelZoom={false} zoomControl={false} className="isolate h-full w-full">
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+      <ItalianControls />
       {driverPosition && (
         <Marker
           position={[driverPosition.lat, driverPosition.lon]}

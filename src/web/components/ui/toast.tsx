@@ -19,7 +19,8 @@ function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimi
     <ToastPrimitive.Viewport
       label="Notifiche ({hotkey})"
       className={cn(
-        'fixed top-0 left-1/2 z-[100] flex max-h-screen w-full max-w-[420px] -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:translate-x-0',
+        // Bottom right from a tablet up: over neither the header's buttons nor a dialog's title (issue 24).
+        'fixed top-0 left-1/2 z-[100] flex max-h-screen w-full max-w-[420px] -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:translate-x-0',
         className,
       )}
       {...props}

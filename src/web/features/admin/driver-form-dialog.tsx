@@ -34,10 +34,10 @@ const PLACEHOLDERS: Record<Field, string> = {
   licensePlate: 'AB123CD',
   carModel: 'Fiat Tipo',
   licenseNumber: '123',
-  rating: DEFAULT_DRIVER_RATING,
+  rating: formatRating(DEFAULT_DRIVER_RATING),
 };
 
-const emptyForm: DriverForm = { name: '', phoneNumber: '', licensePlate: '', carModel: '', licenseNumber: '', rating: DEFAULT_DRIVER_RATING };
+const emptyForm: DriverForm = { name: '', phoneNumber: '', licensePlate: '', carModel: '', licenseNumber: '', rating: formatRating(DEFAULT_DRIVER_RATING) };
 const formOf = (driver: Driver | null): DriverForm =>
   driver
     ? {

@@ -65,9 +65,11 @@ export function DriversTab() {
                         <span className="text-muted-foreground">({driver.totalRatings})</span>
                       </span>
                     ) : (
-                      // The form's initial rating was never earned: shown as such, not as an average.
-                      <span className="text-muted-foreground" title={`Valutazione iniziale ${formatRating(driver.rating)}`}>
-                        Nessun voto
+                      // No votes yet: the rating the customer is shown (the office's initial one), said to be that.
+                      <span className="inline-flex items-center gap-1">
+                        <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
+                        {formatRating(driver.rating)}
+                        <span className="text-muted-foreground">iniziale</span>
                       </span>
                     )}
                   </TableCell>

@@ -1,3 +1,4 @@
+import { minutesText } from '@shared/durations';
 import type { ReactNode } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { FARE_SOURCE_LABELS, FARE_TEXTS, PAYMENT_LABELS } from '@shared/fare-texts';
@@ -77,7 +78,7 @@ export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | nu
               <>
                 <Field label="Taxista">{ride.driverName ?? 'N/A'}</Field>
                 <Field label="Tempo Stimato Arrivo">
-                  {ride.estimatedArrival !== null ? `${ride.estimatedArrival} minuti` : 'N/A'}
+                  {ride.estimatedArrival !== null ? minutesText(ride.estimatedArrival) : 'N/A'}
                 </Field>
               </>
             )}

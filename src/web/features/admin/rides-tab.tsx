@@ -15,7 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDayTime } from '@/lib/format';
-import { shownAddress, shownPhone } from '@/lib/removed-data';
+import { shownAddress, shownDropoff, shownPhone } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
 import { useRidesPage } from './api/get-rides-page';
 import { RideDetailsDialog } from './ride-details-dialog';
@@ -132,8 +132,8 @@ export function RidesTab() {
                   <TableCell className={cn('max-w-[11rem] truncate', !ride.pickupAddress && 'text-muted-foreground')} title={shownAddress(ride.pickupAddress)}>
                     {shownAddress(ride.pickupAddress)}
                   </TableCell>
-                  <TableCell className={cn('max-w-[11rem] truncate', !ride.dropoffAddress && 'text-muted-foreground')} title={shownAddress(ride.dropoffAddress)}>
-                    {shownAddress(ride.dropoffAddress)}
+                  <TableCell className={cn('max-w-[11rem] truncate', !ride.dropoffAddress && 'text-muted-foreground')} title={shownDropoff(ride)}>
+                    {shownDropoff(ride)}
                   </TableCell>
                   <TableCell>{driverCell(ride)}</TableCell>
                   <TableCell>

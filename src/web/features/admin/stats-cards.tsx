@@ -1,3 +1,4 @@
+import { countText } from '@shared/durations';
 import { ActivityIcon, CalendarIcon, EuroIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -49,7 +50,7 @@ export function StatsCards() {
         title="Taxisti Attivi"
         icon={<UsersIcon aria-hidden />}
         value={data?.activeDrivers ?? dash}
-        note={`Su ${data?.totalDrivers ?? 0} totali`}
+        note={`Su ${countText(data?.totalDrivers ?? 0, 'totale', 'totali')}`}
       />
     </div>
   );

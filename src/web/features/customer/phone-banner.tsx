@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { shownPhone } from '@/lib/removed-data';
 
 /** spec §2.1 verified-phone banner with a Change button (which ends the customer session). */
 export function PhoneBanner({ phoneNumber, onChange }: { phoneNumber: string; onChange: () => void }) {
@@ -9,7 +10,7 @@ export function PhoneBanner({ phoneNumber, onChange }: { phoneNumber: string; on
         <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden />
         {/* On a 360 px phone the number goes to its own line rather than being cut off. */}
         <span className="min-w-0">
-          Numero verificato: <strong className="whitespace-nowrap">{phoneNumber}</strong>
+          Numero verificato: <strong className="whitespace-nowrap">{shownPhone(phoneNumber)}</strong>
         </span>
       </p>
       <Button variant="ghost" size="sm" onClick={onChange}>

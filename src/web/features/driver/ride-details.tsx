@@ -1,6 +1,5 @@
 import { Clock, Euro, MapPin, MessageSquareText, Navigation, Phone, Route, Users } from 'lucide-react';
 import { passengersText } from '@shared/durations';
-import { formatPhoneNumber } from '@shared/phone';
 import type { Ride } from '@shared/rides.schemas';
 import { FARE_TEXTS } from '@shared/fare-texts';
 import { formatDateTime, formatEuro } from '@/lib/format';
@@ -97,7 +96,7 @@ export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps
           <dd data-testid="ride-source" data-source={ride.source}>
             {ride.customerPhone ? (
               <a className="underline underline-offset-2" href={`tel:${ride.customerPhone}`}>
-                {formatPhoneNumber(ride.customerPhone)}
+                {shownPhone(ride.customerPhone)}
               </a>
             ) : (
               shownPhone(null)

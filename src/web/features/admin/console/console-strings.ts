@@ -1,4 +1,5 @@
 import { PASSENGERS, type FleetStatus, type RideAlertKind } from '@shared/console.schemas';
+import { countText } from '@shared/durations';
 
 /** Every Italian text of the office's 'Centrale' tab (design §10) that is said in more than one place or by code. */
 export const CONSOLE_TEXT = {
@@ -49,7 +50,11 @@ export const CONSOLE_TEXT = {
     approximate: 'posizione approssimativa',
     none: 'Nessun taxi in servizio',
     summary: (free: number, busy: number, unreachable: number) =>
-      `${free} liberi · ${busy} occupati${unreachable > 0 ? ` · ${unreachable} non raggiungibili` : ''}`,
+      [
+        countText(free, 'libero', 'liberi'),
+        countText(busy, 'occupato', 'occupati'),
+        ...(unreachable > 0 ? [countText(unreachable, 'non raggiungibile', 'non raggiungibili')] : []),
+      ].join(' · '),
     error: 'Impossibile caricare la flotta',
   },
   rides: {

@@ -5,6 +5,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 're
 import type { AdminRide } from '@shared/admin.schemas';
 import type { FleetTaxi } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
+import { ItalianControls } from '@/components/ride-map/italian-controls';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
 import { formatTime } from '@/lib/format';
 import { shownAddress } from '@/lib/removed-data';
@@ -101,8 +102,9 @@ const isShown = (taxi: FleetTaxi) => taxi.status !== 'offline' && taxi.latitude 
 export default function FleetMap({ taxis, pendingRides, center, bookingPickup, onMapClick }: FleetMapProps) {
   return (
     // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
-    <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} className="isolate h-full w-full">
+    <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} zoomControl={false} className="isolate h-full w-full">
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+      <ItalianControls />
       <ClickToPick onMapClick={onMapClick} />
       {bookingPickup && (
         <Marker

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useNow } from '@/hooks/use-now';
 import { showErrorToast } from '@/lib/error-toast';
-import { shownAddress } from '@/lib/removed-data';
+import { shownAddress, shownDropoff } from '@/lib/removed-data';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useRedispatchRide } from '../api/redispatch-ride';
@@ -80,7 +80,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[
                     )}
                   </div>
                   <p className="font-medium break-words">{shownAddress(ride.pickupAddress)}</p>
-                  <p className="text-muted-foreground break-words">→ {ride.dropoffAddress ?? CONSOLE_TEXT.booking.dropoffNone}</p>
+                  <p className="text-muted-foreground break-words">→ {shownDropoff(ride)}</p>
                   <p className="flex flex-wrap gap-x-3 text-muted-foreground">
                     <span>{ride.customerPhone ? formatPhoneNumber(ride.customerPhone) : '-'}</span>
                     {ride.passengers !== null && (
