@@ -110,6 +110,8 @@ export const fleetTaxiSchema = z.object({
   name: z.string(),
   licensePlate: z.string(),
   carModel: z.string(),
+  /** The driver's number, for the office's 'Chiama' in the map's popup. */
+  phoneNumber: z.string(),
   status: z.enum(FLEET_STATUSES),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -118,6 +120,8 @@ export const fleetTaxiSchema = z.object({
   simulated: z.boolean(),
   /** The ride under way, when busy. */
   rideId: z.string().nullable(),
+  /** Where the ride under way goes, when busy and the customer said (else null). */
+  destination: z.string().nullable(),
   /** When an unreachable driver was last connected (his live socket went); null otherwise. */
   lastSeenAt: z.string().nullable(),
 });

@@ -121,7 +121,7 @@ test.describe("the office's 'Centrale'", () => {
     const busy = await apiDriverOnline(office);
     busy.moveTo(FROSINONE.lat + 0.002, FROSINONE.lon + 0.002);
     const waiting = await officeBooking(office, {});
-    const underWay = await officeBooking(office, {});
+    const underWay = await officeBooking(office, { dropoffAddress: 'Stazione di Frosinone' });
     const bid = await busy.api.post(`/api/rides/${underWay}/bids`, { data: { driverId: busy.id, estimatedArrival: 5 } });
     expect(bid.ok(), await bid.text()).toBe(true);
 
@@ -145,6 +145,16 @@ test.describe("the office's 'Centrale'", () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     }
+    // The busy taxi's popup: where it is going, and a call to its driver.
+    // By keyboard: on a phone's small map the waiting ride's pin may lie over the taxi's.
+    await page.locator(`.leaflet-marker-icon[title^="${busy.plate} ·"]`).focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup).toContainText('Verso: Stazione di Frosinone');
+    await expect(popup.getByTestId('fleet-popup-call')).toHaveAttribute('href', `tel:${busy.phone}`);
+    await expect(popup.getByTestId('fleet-popup-call')).toHaveText(/^Chiama \+39 \d{3} \d{3} \d{4}$/);
+    await expect(page.getByRole('button', { name: 'Ingrandisci' })).toBeVisible();
+    await expectAccessible(page, testInfo, 'console-fleet-popup');
     expect(admin.errors).toEqual([]);
     await admin.close();
     await Promise.all([free.close(), busy.close()]);

@@ -8,12 +8,14 @@ export interface FleetRow {
   name: string;
   licensePlate: string;
   carModel: string;
+  phoneNumber: string;
   isAvailable: boolean;
   latitude: number | null;
   longitude: number | null;
   locationUpdatedAt: Date | null;
   simulated: boolean;
   rideId: string | null;
+  destination: string | null;
   socketLostAt: Date | null;
 }
 
@@ -29,12 +31,14 @@ export async function listFleet(db: Db): Promise<FleetRow[]> {
       name: drivers.name,
       licensePlate: drivers.licensePlate,
       carModel: drivers.carModel,
+      phoneNumber: drivers.phoneNumber,
       isAvailable: drivers.isAvailable,
       latitude: drivers.lastLatitude,
       longitude: drivers.lastLongitude,
       locationUpdatedAt: drivers.locationUpdatedAt,
       simulated: drivers.locationSimulated,
       rideId: rides.id,
+      destination: rides.dropoffAddress,
       socketLostAt: drivers.socketLostAt,
     })
     .from(drivers)

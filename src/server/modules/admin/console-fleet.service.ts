@@ -27,12 +27,14 @@ export async function fleetOf(app: FastifyInstance): Promise<FleetTaxi[]> {
       name: row.name,
       licensePlate: row.licensePlate,
       carModel: row.carModel,
+      phoneNumber: row.phoneNumber,
       status: statusOf(row, unreachable),
       latitude: position.latitude,
       longitude: position.longitude,
       locationUpdatedAt: position.at ? position.at.toISOString() : null,
       simulated: position.simulated,
       rideId: row.rideId,
+      destination: row.destination,
       lastSeenAt: unreachable ? row.socketLostAt!.toISOString() : null,
     };
   });

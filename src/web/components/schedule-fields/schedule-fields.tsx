@@ -6,6 +6,7 @@ import { it as itDateFns } from 'date-fns/locale/it';
 import { DayPicker } from 'react-day-picker';
 import { it } from 'react-day-picker/locale';
 import { TIME_ZONE } from '@shared/constants';
+import { RIDE_LIMITS } from '@shared/constants';
 import { bookableDays, romeDay, slotToInstant, timeSlots } from '@shared/schedule';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -33,9 +34,10 @@ export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsPr
   const now = new Date();
   const { first, last } = bookableDays(now);
   const at = day && slot ? slotToInstant(day, slot) : null;
-  // Today's slots that have already gone by are not offered (those within the hour still are, and are refused
-  // with the spec's 1-hour message).
-  const slots = day === romeDay(now) ? SLOTS.filter((s) => (slotToInstant(day, s)?.getTime() ?? 0) > now.getTime()) : SLOTS;
+  // Only the slots at least the spec's hour ahead are offered (issue 24: offering one and then refusing it was a
+  // trap); one that slips under the hour while the page stays open is still refused with the spec's message.
+  const earliest = now.getTime() + RIDE_LIMITS.scheduledMinLeadMinutes * 60_000;
+  const slots = day ? SLOTS.filter((s) => (slotToInstant(day, s)?.getTime() ?? 0) >= earliest) : SLOTS;
   return (
     <div className="flex flex-col gap-4" data-testid="schedule-fields">
       <p className="text-sm text-muted-foreground">Puoi prenotare da 1 ora fino a 30 giorni in anticipo.</p>

@@ -8,6 +8,7 @@ import { RatingDialog } from '@/components/rating-dialog';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
+import { toast } from '@/lib/toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { useCreateRide } from './api/create-ride';
 import { upcomingRidesQueryOptions } from './api/get-upcoming-rides';
@@ -109,7 +110,14 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
   };
 
   const cancel = useCancelRide({
-    onSuccess: () => tracked.clear(),
+    onSuccess: (cancelled) => {
+      tracked.clear();
+      // The customer's own cancel says it worked: the page goes back to the form, which alone says nothing.
+      toast({
+        title: cancelled.acceptedDriverId ? 'Corsa annullata' : 'Richiesta annullata',
+        description: cancelled.acceptedDriverId ? 'Il taxista è stato avvisato.' : 'Puoi prenotare di nuovo quando vuoi.',
+      });
+    },
     onError: (err) => {
       showErrorToast('Errore', ride?.status === 'pending' ? 'Impossibile annullare la richiesta' : 'Impossibile annullare la corsa', err);
       // Refused (the passenger is on board, the driver cancelled first…): the server's copy says what is true now.

@@ -48,6 +48,8 @@ export const CONSOLE_TEXT = {
     pendingPin: 'Corsa in attesa',
     pickedPin: 'Partenza della prenotazione in corso',
     approximate: 'posizione approssimativa',
+    heading: (destination: string) => `Verso: ${destination}`,
+    call: (phone: string) => `Chiama ${phone}`,
     none: 'Nessun taxi in servizio',
     summary: (free: number, busy: number, unreachable: number) =>
       [

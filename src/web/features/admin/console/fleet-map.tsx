@@ -8,7 +8,7 @@ import type { LatLon } from '@shared/common.schemas';
 import { ItalianControls } from '@/components/ride-map/italian-controls';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
 import { formatTime } from '@/lib/format';
-import { shownAddress } from '@/lib/removed-data';
+import { shownAddress, shownDropoff, shownPhone } from '@/lib/removed-data';
 import { CONSOLE_TEXT, FLEET_STATUS_LABELS } from './console-strings';
 import {
   approximateBusyTaxiIcon,
@@ -70,6 +70,16 @@ const TaxiMarker = memo(function TaxiMarker({ taxi }: { taxi: FleetTaxi }) {
             {taxi.simulated && ` (${CONSOLE_TEXT.fleet.approximate})`}
           </>
         )}
+        {busy && (
+          <>
+            <br />
+            {CONSOLE_TEXT.fleet.heading(shownDropoff({ dropoffAddress: taxi.destination, anonymisedAt: null }))}
+          </>
+        )}
+        <br />
+        <a href={`tel:${taxi.phoneNumber}`} data-testid="fleet-popup-call">
+          {CONSOLE_TEXT.fleet.call(shownPhone(taxi.phoneNumber))}
+        </a>
       </Popup>
     </Marker>
   );

@@ -47,13 +47,15 @@ export function useConsoleLive(): void {
   useLiveMessage('driver_status', ({ driverId, status, rideId, lastSeenAt }) => {
     const fleet = queryClient.getQueryData<FleetTaxi[]>(FLEET_KEY);
     if (!fleet) return;
-    // A taxi the map has never seen (added since it was read): read the fleet again.
-    if (!fleet.some((taxi) => taxi.driverId === driverId)) {
+    // A taxi the map has never seen (added since it was read), or one on a new ride (its destination is in the
+    // fleet's answer, not in this message): read the fleet again.
+    const known = fleet.find((taxi) => taxi.driverId === driverId);
+    if (!known || (rideId !== null && rideId !== known.rideId)) {
       void queryClient.invalidateQueries({ queryKey: FLEET_KEY });
       return;
     }
     queryClient.setQueryData<FleetTaxi[]>(FLEET_KEY, (old) =>
-      old?.map((taxi) => (taxi.driverId === driverId ? { ...taxi, status, rideId, lastSeenAt: lastSeenAt ?? null } : taxi)),
+      old?.map((taxi) => (taxi.driverId === driverId ? { ...taxi, status, rideId, destination: rideId ? taxi.destination : null, lastSeenAt: lastSeenAt ?? null } : taxi)),
     );
   });
 
