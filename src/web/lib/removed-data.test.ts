@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_TEXT } from '@/features/admin/console/console-strings';
 import { shownDropoff, shownPhone } from './removed-data';
 
 describe('what a page shows for a number or an address', () => {
@@ -12,12 +11,5 @@ describe('what a page shows for a number or an address', () => {
     expect(shownDropoff({ dropoffAddress: null, anonymisedAt: null })).toBe('Non specificato');
     expect(shownDropoff({ dropoffAddress: null, anonymisedAt: '2026-01-01T00:00:00Z' })).toBe('Indirizzo rimosso');
     expect(shownDropoff({ dropoffAddress: 'Stazione', anonymisedAt: null })).toBe('Stazione');
-  });
-});
-
-describe("the fleet's counts", () => {
-  it('agree in number with each count', () => {
-    expect(CONSOLE_TEXT.fleet.summary(1, 1, 0)).toBe('1 libero · 1 occupato');
-    expect(CONSOLE_TEXT.fleet.summary(2, 0, 1)).toBe('2 liberi · 0 occupati · 1 non raggiungibile');
   });
 });
