@@ -5,7 +5,10 @@
  */
 const plural = new Intl.PluralRules('it-IT');
 
-const count = (n: number, one: string, other: string) => `${n} ${plural.select(n) === 'one' ? one : other}`;
+/** The one way a page says a count of anything: `countText(1, 'taxi libero', 'taxi liberi')` → "1 taxi libero". */
+export const countText = (n: number, one: string, other: string): string => `${n} ${plural.select(n) === 'one' ? one : other}`;
+const count = countText;
 
 export const secondsText = (seconds: number): string => count(seconds, 'secondo', 'secondi');
 export const minutesText = (minutes: number): string => count(minutes, 'minuto', 'minuti');
+export const passengersText = (n: number): string => count(n, 'passeggero', 'passeggeri');

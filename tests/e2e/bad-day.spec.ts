@@ -9,7 +9,7 @@ import { acceptOnDashboard, driverOnline, expectAccessible, expectNoSideways, of
  * A day that goes wrong (issue 21), in Chromium against the production server: the address service answers 503,
  * a driver drops a ride he took, a phone booking nobody takes. The run's own server keeps the spec's demo settings;
  * this one runs the product's (no auto-completion), with its own fake Photon that the tests can take down, phone
- * bookings that wait 6 s instead of 10 minutes, and the same ports as console.spec's own servers (one test at a
+ * bookings that wait 6 s instead of 10 minutes, a driver unreachable 1 s after his connection went, and the same ports as console.spec's own servers (one test at a
  * time per worker, each stopping its server).
  */
 test.describe.configure({ mode: 'serial' });
@@ -26,6 +26,8 @@ test.beforeAll(async ({}, workerInfo) => {
     E2E_GEOCODER_URL: photon.url,
     RIDE_AUTO_COMPLETE_SECONDS: '0',
     OFFICE_RIDE_TIMEOUT_MINUTES: '0.1',
+    // The product waits 60 s before calling a driver unreachable; the smallest value it takes keeps the test short.
+    DRIVER_UNREACHABLE_SECONDS: '1',
   });
   office = await officeApi(app.url);
 });
@@ -250,4 +252,24 @@ test('a phone booking nobody takes is alerted, and the office sends it out again
   await acceptOnDashboard(driver.page, rideId);
   const details = (await (await office.get(`/api/admin/rides/${rideId}`)).json()) as { events: Array<{ type: string }> };
   expect(details.events.map((e) => e.type)).toEqual(['created', 'expired', 'redispatched', 'accepted']);
+});
+
+test('a driver whose phone lost its connection shows as unreachable on the fleet, with when he was last seen', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const p = await open(browser, testInfo);
+  await openConsole(p.page);
+  const taxi = await registerDriver(office);
+  const driver = await person(browser, testInfo, app.url);
+  await driverOnline(driver.page, office, taxi.phone);
+  // The drivers of the tests before closed their pages while online: they are rightly unreachable already.
+  const row = p.page.getByTestId('unreachable-taxis').getByRole('listitem').filter({ hasText: taxi.plate });
+  await expect(row).toHaveCount(0);
+
+  // The phone goes out of signal: its live connection is gone, and the office's console is told by itself.
+  await driver.close();
+  await expect(row).toContainText(`${taxi.plate} · ${taxi.name} · Non raggiungibile (visto alle `, { timeout: 20_000 });
+  await expect(p.page.getByTestId('fleet-summary')).toContainText('non raggiungibil');
+  await expectAccessible(p.page, testInfo, 'bad-day-unreachable');
+  const fleet = (await (await office.get('/api/admin/fleet')).json()) as Array<{ driverId: string; status: string; lastSeenAt: string | null }>;
+  expect(fleet.find((t) => t.driverId === taxi.id)).toMatchObject({ status: 'unreachable', lastSeenAt: expect.any(String) });
 });

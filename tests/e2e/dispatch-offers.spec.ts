@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { startApp, type RunningApp } from './support/app';
 import { E2E } from './support/env';
-import { expect, test as base } from './support/fixtures';
+import { expect, test as base, uniqueMobile } from './support/fixtures';
 import { bookNow, driverOnline, expectAccessible, expectNoSideways, officeApi, person, registerDriver } from './support/ride-flow';
 
 /**
@@ -89,6 +89,45 @@ test.describe('nearest dispatch: one driver at a time', () => {
       expect(p.errors).toEqual([]);
       await p.close();
     }
+  });
+});
+
+test.describe('an offer of a phone booking', () => {
+  test("the offer card shows the caller's notes, the passengers and that it came by phone", async ({ browser, app }, testInfo) => {
+    const { office } = app;
+    const taxi = await registerDriver(office);
+    const driver = await person(browser, testInfo, app.url, { permissions: ['geolocation'], geolocation: NEAR });
+    const saved = await positionsSaved(office);
+    await driverOnline(driver.page, office, taxi.phone);
+    await expect(driver.page.getByText(/inviata alle/)).toBeVisible();
+    await expect.poll(() => positionsSaved(office), { timeout: 15_000 }).toBeGreaterThan(saved);
+
+    const notes = 'Citofono Bianchi, valigia grande';
+    const booked = await office.post('/api/admin/rides', {
+      headers: { 'Idempotency-Key': `e2e-offer-${Math.random().toString(36).slice(2)}` },
+      data: {
+        customerPhone: uniqueMobile(),
+        pickupAddress: 'Viale Roma, Frosinone',
+        pickup: { lat: PICKUP.latitude, lon: PICKUP.longitude },
+        requestType: 'immediate',
+        passengers: 2,
+        notes,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const rideId = ((await booked.json()) as { ride: { id: string } }).ride.id;
+
+    const offer = driver.page.locator(`[data-testid="ride-offer"][data-ride-id="${rideId}"]`);
+    await expect(offer).toBeVisible();
+    await expect(offer.getByTestId('ride-notes')).toHaveText(notes);
+    await expect(offer.getByTestId('ride-passengers')).toHaveText('2 passeggeri');
+    await expect(offer.getByTestId('ride-source')).toContainText('prenotata per telefono');
+    await expectNoSideways(driver.page);
+    await expectAccessible(driver.page, testInfo, 'offer-card-phone-booking');
+    await offer.getByRole('button', { name: 'Rifiuta' }).click();
+    await expect(offer).toHaveCount(0);
+    expect(driver.errors).toEqual([]);
+    await driver.close();
   });
 });
 

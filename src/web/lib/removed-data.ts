@@ -7,3 +7,8 @@ export const REMOVED_PHONE = 'Numero rimosso';
 
 export const shownAddress = (address: string | null): string => address ?? REMOVED_ADDRESS;
 export const shownPhone = (phone: string | null): string => phone ?? REMOVED_PHONE;
+
+/** spec §9: a ride booked without a destination reads 'Non specificato'; only an anonymised one lost its address. */
+export const NO_DROPOFF = 'Non specificato';
+export const shownDropoff = (ride: { dropoffAddress: string | null; anonymisedAt: string | null }): string =>
+  ride.dropoffAddress ?? (ride.anonymisedAt ? REMOVED_ADDRESS : NO_DROPOFF);

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MapPin, Navigation, Phone, XCircle } from 'lucide-react';
+import { Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { FARE_TEXTS } from '@shared/fare-texts';
 import { RIDE_STATUS_LABELS } from '@shared/ride-states';
 import type { Ride, SettableRideStatus } from '@shared/rides.schemas';
 import { useCancelRide } from '@/api/cancel-ride';
@@ -11,13 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
-import { formatDateTime, formatEuro } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { CancelRideDialog } from './cancel-ride-dialog';
 import { CompleteRideDialog } from './complete-ride-dialog';
 import { giveUpRide } from './given-up-rides';
 import { navigationLink } from './navigation-link';
 import { NoShowButton } from './no-show-button';
+import { RideDetails } from './ride-details';
 import { RideStepButton } from './ride-step-button';
 import { CARD_TITLES, canDriverCancel, canReportNoShow, headingFor, nextStep } from './ride-steps';
 
@@ -84,41 +82,12 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <dl className="grid gap-2 text-sm">
-          <div>
-            <dt className="flex items-center gap-2 text-xs text-muted-foreground">
-              <MapPin className="size-4 shrink-0 text-success" aria-hidden /> Partenza
-            </dt>
-            <dd className={cn('pl-6 break-words', destination === 'pickup' && 'font-semibold')}>{ride.pickupAddress}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 text-xs text-muted-foreground">
-              <Navigation className="size-4 shrink-0 text-destructive" aria-hidden /> Destinazione
-            </dt>
-            <dd className={cn('pl-6 break-words', destination === 'dropoff' && 'font-semibold')}>{ride.dropoffAddress}</dd>
-          </div>
-        </dl>
-        {(ride.scheduledTime || ride.estimatedFare !== null) && (
-          <div className="grid gap-1 text-sm text-muted-foreground">
-            {ride.scheduledTime && <p>Orario prenotato: {formatDateTime(ride.scheduledTime)}</p>}
-            {ride.estimatedFare !== null &&
-              (ride.fixedFare ? (
-                <p>
-                  {FARE_TEXTS.fixedFare}: {formatEuro(ride.estimatedFare)}
-                </p>
-              ) : (
-                <p>Tariffa stimata: {formatEuro(ride.estimatedFare)}</p>
-              ))}
-            {!ride.fixedFare && ride.maxFareCents !== null && (
-              <p>
-                {FARE_TEXTS.maxFare}: {formatEuro(ride.maxFareCents / 100)}
-              </p>
-            )}
-          </div>
-        )}
-        <div className="grid grid-cols-2 gap-2">
+        <RideDetails ride={ride} heading={destination} />
+        {/* Side by side where both fit, one above the other on the narrowest phones: no label overflows. */}
+        <div className="flex flex-wrap gap-2 *:flex-1 *:basis-36">
           <Button asChild size="lg" variant="outline">
-            <a href={`tel:${ride.customerPhone}`} aria-label={`Chiama il cliente ${ride.customerPhone}`}>
+            {/* The visible words are the name (axe label-content-name-mismatch); the number is in the details above. */}
+            <a href={`tel:${ride.customerPhone}`}>
               <Phone aria-hidden /> Chiama cliente
             </a>
           </Button>
@@ -133,12 +102,6 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
             </a>
           </Button>
         </div>
-        <p className="text-center text-sm">
-          Cliente:{' '}
-          <a className="font-medium underline underline-offset-2" href={`tel:${ride.customerPhone}`}>
-            {ride.customerPhone}
-          </a>
-        </p>
         {(canDriverCancel(ride.status) || canReportNoShow(ride.status)) && (
           // Side by side where both fit; on a narrow phone one above the other, each still full width.
           <div className="flex flex-wrap gap-2 *:flex-1 *:basis-40">

@@ -72,8 +72,14 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
       {completed && !active.ride && <CompletedRideCard ride={completed} onClose={() => setCompleted(null)} />}
       {online ? (
         <>
+          {/* The requests before the GPS card: a new request's 'Accetta' is above a 360×640 phone's fold. */}
+          <RequestList
+            driver={driver}
+            hasActiveRide={active.ride !== null}
+            offeredRideId={offer?.ride.id ?? null}
+            position={gps.source !== 'simulated' && gps.warning === null ? gps.position : null}
+          />
           <GpsCard gps={gps} onManualUpdate={gps.updateOnce} />
-          <RequestList driver={driver} hasActiveRide={active.ride !== null} offeredRideId={offer?.ride.id ?? null} />
         </>
       ) : (
         <OfflinePlaceholder driver={driver} />

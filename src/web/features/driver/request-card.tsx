@@ -5,8 +5,10 @@ import type { Ride } from '@shared/rides.schemas';
 import { formatCountdown, immediateSecondsLeft, scheduledBadge, timeSince, type ScheduledBadgeTone } from '@shared/request-badges';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { shownDropoff } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
 import { EtaForm } from './eta-form';
+import { suggestedEta } from './offer-texts';
 import { RideDetails } from './ride-details';
 
 const toneVariant: Record<ScheduledBadgeTone, BadgeProps['variant']> = {
@@ -20,13 +22,15 @@ interface RequestCardProps {
   ride: Ride;
   now: number;
   busy: boolean;
+  /** Straight-line km from the driver to the pickup, null when either is not known. */
+  pickupKm: number | null;
   /** Set when the driver cannot bid now (e.g. already on a ride): Accept stays disabled with this hint. */
   blockedReason: string | null;
   onAccept: (ride: Ride, estimatedArrival: number) => void;
 }
 
-/** One request (spec §2.7 and §4): badges, addresses, customer phone, ETA and Accept. */
-export function RequestCard({ ride, now, busy, blockedReason, onAccept }: RequestCardProps) {
+/** One request (spec §2.7 and §4): badges, every detail of the ride (`RideDetails`), ETA and Accept. */
+export function RequestCard({ ride, now, busy, pickupKm, blockedReason, onAccept }: RequestCardProps) {
   const immediate = ride.requestType === 'immediate';
   const secondsLeft = immediate ? immediateSecondsLeft(ride, now) : null;
   // The server's word wins over a phone clock that runs late.
@@ -37,11 +41,11 @@ export function RequestCard({ ride, now, busy, blockedReason, onAccept }: Reques
     <Card
       data-testid="ride-request"
       data-ride-id={ride.id}
-      aria-label={`Richiesta da ${ride.pickupAddress} a ${ride.dropoffAddress}`}
+      aria-label={`Richiesta da ${ride.pickupAddress} a ${shownDropoff(ride)}`}
       // Dimmed by a grey ground, not by fading the text: the address stays readable while the driver takes it in.
-      className={cn('gap-3 py-4', expired && 'border-dashed bg-muted shadow-none')}
+      className={cn('gap-2 py-3', expired && 'border-dashed bg-muted shadow-none')}
     >
-      <CardContent className="flex flex-col gap-3 px-4">
+      <CardContent className="flex flex-col gap-2 px-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={immediate ? 'default' : 'outline'}>{immediate ? 'Immediata' : 'Prenotata'}</Badge>
           {expired ? (
@@ -61,11 +65,11 @@ export function RequestCard({ ride, now, busy, blockedReason, onAccept }: Reques
           <span className="ml-auto text-xs text-muted-foreground">{timeSince(ride.createdAt, now)}</span>
         </div>
 
-        <RideDetails ride={ride} />
+        <RideDetails ride={ride} pickupKm={pickupKm} />
 
         {!expired && (
           <EtaForm
-            initialMinutes={RIDE_LIMITS.defaultEstimatedArrivalMinutes}
+            initialMinutes={suggestedEta(pickupKm, RIDE_LIMITS.defaultEstimatedArrivalMinutes)}
             disabled={busy || blockedReason !== null}
             onAccept={(eta) => onAccept(ride, eta)}
           />

@@ -1,5 +1,6 @@
 import { Inbox, Loader2 } from 'lucide-react';
 import type { Driver } from '@shared/drivers.schemas';
+import { kmBetween } from '@shared/geo';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
@@ -13,10 +14,12 @@ interface RequestListProps {
   hasActiveRide: boolean;
   /** The ride offered to this driver alone (design §11) has its own card above: not listed twice. */
   offeredRideId?: string | null;
+  /** Where the driver's phone says they are (never a simulated point): each card tells how far its pickup is. */
+  position?: { latitude: number; longitude: number } | null;
 }
 
 /** The requests with their count badge (spec §2.7); a 409 on Accept is the spec §8 toast. */
-export function RequestList({ driver, hasActiveRide, offeredRideId = null }: RequestListProps) {
+export function RequestList({ driver, hasActiveRide, offeredRideId = null, position = null }: RequestListProps) {
   const pending = usePendingRides(driver.isAvailable);
   const loading = pending.loading;
   const rides = offeredRideId ? pending.rides.filter((r) => r.id !== offeredRideId) : pending.rides;
@@ -53,6 +56,11 @@ export function RequestList({ driver, hasActiveRide, offeredRideId = null }: Req
             ride={ride}
             now={now}
             busy={bid.isPending}
+            pickupKm={
+              position && ride.pickupLat !== null && ride.pickupLon !== null
+                ? kmBetween({ lat: position.latitude, lon: position.longitude }, { lat: ride.pickupLat, lon: ride.pickupLon })
+                : null
+            }
             blockedReason={hasActiveRide ? 'Completa la corsa in corso per accettarne un’altra.' : null}
             onAccept={(r, eta) => bid.mutate({ rideId: r.id, driverId: driver.id, estimatedArrival: eta })}
           />

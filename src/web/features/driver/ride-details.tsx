@@ -1,49 +1,118 @@
-import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
+import { Clock, Euro, MapPin, MessageSquareText, Navigation, Phone, Route, Users } from 'lucide-react';
+import { passengersText } from '@shared/durations';
+import { formatPhoneNumber } from '@shared/phone';
 import type { Ride } from '@shared/rides.schemas';
-import { formatDateTime } from '@/lib/format';
+import { FARE_TEXTS } from '@shared/fare-texts';
+import { formatDateTime, formatEuro } from '@/lib/format';
+import { shownDropoff, shownPhone } from '@/lib/removed-data';
+import { cn } from '@/lib/utils';
+import { OFFER_TEXTS } from './offer-texts';
 
 const TEXTS = {
   pickup: 'Partenza',
   dropoff: 'Destinazione',
   scheduledTime: 'Orario prenotato',
   scheduledAt: (when: string) => `Partenza: ${when}`,
+  distance: 'Distanza dalla partenza',
+  fare: 'Tariffa stimata',
+  noFare: 'Tariffa non stimata',
+  passengers: 'Passeggeri',
+  notes: 'Note del cliente',
   customerPhone: 'Telefono cliente',
+  source: { office: 'prenotata per telefono', app: "prenotata dall'app" },
 } as const;
 
+interface RideDetailsProps {
+  ride: Ride;
+  /**
+   * Straight-line km from the driver to the pickup: `null` when the driver's position is not known, left out where
+   * the distance does not matter (a ride already under way).
+   */
+  pickupKm?: number | null;
+  /** The address the driver is heading for now, in bold (the active ride's card). */
+  heading?: 'pickup' | 'dropoff' | null;
+}
+
 /**
- * What a driver weighs before taking a ride (spec §2.7), the same on a request and on an offer: the pickup, the
- * drop-off, the booked time when there is one, and the customer's number as a link to call. The labels are for
- * screen readers: the icons say it to the eye.
+ * Everything a driver weighs before taking a ride and needs while driving it (spec §2.7, design §10), the same on a
+ * request, an offer and the ride under way: the pickup, the drop-off, the booked time, how far and how much, how
+ * many people, the caller's notes, and the customer's number as a link to call with how the ride was booked. The
+ * labels are for screen readers: the icons say it to the eye.
  */
-export function RideDetails({ ride }: { ride: Ride }) {
+export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps) {
   return (
-    <dl className="grid gap-1.5 text-sm">
-      <div className="flex gap-2">
-        <MapPin className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-        <dt className="sr-only">{TEXTS.pickup}</dt>
-        <dd className="font-medium">{ride.pickupAddress}</dd>
-      </div>
-      <div className="flex gap-2">
-        <Navigation className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-        <dt className="sr-only">{TEXTS.dropoff}</dt>
-        <dd>{ride.dropoffAddress}</dd>
-      </div>
-      {ride.scheduledTime && (
+    <div className="grid gap-1.5 text-sm" data-testid="ride-details">
+      <dl className="grid gap-1.5">
         <div className="flex gap-2">
-          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <dt className="sr-only">{TEXTS.scheduledTime}</dt>
-          <dd>{TEXTS.scheduledAt(formatDateTime(ride.scheduledTime))}</dd>
+          <MapPin className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+          <dt className="sr-only">{TEXTS.pickup}</dt>
+          <dd className={cn('break-words', heading !== 'dropoff' && 'font-medium')}>{ride.pickupAddress}</dd>
         </div>
-      )}
-      <div className="flex gap-2">
-        <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <dt className="sr-only">{TEXTS.customerPhone}</dt>
-        <dd>
-          <a className="underline underline-offset-2" href={`tel:${ride.customerPhone}`}>
-            {ride.customerPhone}
-          </a>
-        </dd>
-      </div>
-    </dl>
+        <div className="flex gap-2">
+          <Navigation className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          <dt className="sr-only">{TEXTS.dropoff}</dt>
+          <dd className={cn('break-words', heading === 'dropoff' && 'font-semibold')}>{shownDropoff(ride)}</dd>
+        </div>
+        {ride.scheduledTime && (
+          <div className="flex gap-2">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <dt className="sr-only">{TEXTS.scheduledTime}</dt>
+            <dd>{TEXTS.scheduledAt(formatDateTime(ride.scheduledTime))}</dd>
+          </div>
+        )}
+      </dl>
+      {/* Distance, fare and passengers share one line: a new request's 'Accetta' stays above a phone's fold. */}
+      <dl className="flex flex-wrap gap-x-4 gap-y-1.5">
+        {pickupKm !== undefined && (
+          <div className="flex gap-2">
+            <Route className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <dt className="sr-only">{TEXTS.distance}</dt>
+            <dd data-testid="ride-pickup-distance">{OFFER_TEXTS.distance(pickupKm)}</dd>
+          </div>
+        )}
+        <div className="flex gap-2">
+          <Euro className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <dt className="sr-only">{ride.fixedFare ? FARE_TEXTS.fixedFare : TEXTS.fare}</dt>
+          <dd data-testid="ride-fare">{fareText(ride)}</dd>
+        </div>
+        {ride.passengers !== null && (
+          <div className="flex gap-2">
+            <Users className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <dt className="sr-only">{TEXTS.passengers}</dt>
+            <dd data-testid="ride-passengers">{passengersText(ride.passengers)}</dd>
+          </div>
+        )}
+      </dl>
+      <dl className="grid gap-1.5">
+        {ride.notes && (
+          <div className="flex gap-2 rounded-md bg-warning/15 px-2 py-1">
+            <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <dt className="sr-only">{TEXTS.notes}</dt>
+            <dd className="break-words" data-testid="ride-notes">{ride.notes}</dd>
+          </div>
+        )}
+        <div className="flex gap-2">
+          <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <dt className="sr-only">{TEXTS.customerPhone}</dt>
+          <dd data-testid="ride-source" data-source={ride.source}>
+            {ride.customerPhone ? (
+              <a className="underline underline-offset-2" href={`tel:${ride.customerPhone}`}>
+                {formatPhoneNumber(ride.customerPhone)}
+              </a>
+            ) : (
+              shownPhone(null)
+            )}
+            <span className="text-muted-foreground"> · {TEXTS.source[ride.source]}</span>
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
+}
+
+/** design §15: a fixed fare says so; an estimate carries the guaranteed maximum the customer was promised. */
+function fareText(ride: Ride): string {
+  if (ride.estimatedFare === null) return TEXTS.noFare;
+  if (ride.fixedFare) return `${FARE_TEXTS.fixedFare} ${formatEuro(ride.estimatedFare)}`;
+  return ride.maxFareCents === null ? formatEuro(ride.estimatedFare) : `${formatEuro(ride.estimatedFare)} (massimo ${formatEuro(ride.maxFareCents / 100)})`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetTaxi } from '@shared/console.schemas';
-import { freeTaxisFor, kmBetween } from './nearest-free';
+import { kmBetween } from '@shared/geo';
+import { freeTaxisFor } from './nearest-free';
 
 const taxi = (driverId: string, over: Partial<FleetTaxi> = {}): FleetTaxi => ({
   driverId,

@@ -1,13 +1,5 @@
 import type { FleetTaxi } from '@shared/console.schemas';
-
-const EARTH_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle km between two points: enough to rank taxis by how far they are from a pickup. */
-export function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+import { kmBetween } from '@shared/geo';
 
 export interface FreeTaxi {
   taxi: FleetTaxi;
