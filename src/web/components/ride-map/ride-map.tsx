@@ -83,7 +83,7 @@ export default function RideMap({
         </button>
       )}
       {/* `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50). */}
-      <MapContainer center={[center.lat, center.lon]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="isolate h-full w-full">
+    <MapContainer center={[center.lat, center.lon]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="isolate h-full w-full">
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
       {driverPosition && (
         <Marker
