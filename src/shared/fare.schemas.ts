@@ -31,6 +31,8 @@ export const fareEstimateSchema = z.object({
   maxFareCents: z.number().int(),
   /** design §15: the trip runs along a fixed-fare route; `estimatedFare` is then its amount. */
   fixedRoute: z.object({ name: z.string() }).nullable(),
+  /** The night and weekend percentages of the tariff version used, for the breakdown's labels (design §15). */
+  supplementPercents: z.object({ night: z.number().int(), weekend: z.number().int() }),
   pickup: latLonSchema,
   dropoff: latLonSchema,
 });

@@ -29,6 +29,9 @@ const test = base.extend<object, { app: RunningApp & { office: APIRequestContext
 const PICKUP = { latitude: 41.6372, longitude: 13.3462 };
 const NEAR = { ...PICKUP, latitude: PICKUP.latitude + 0.0028 }; // ~0.31 km north
 const FAR = { ...PICKUP, latitude: PICKUP.latitude + 0.0378 }; // ~4.2 km north
+/** A pickup ~9 km south-west of the others, with a taxi ~0.31 km from it. */
+const ELSEWHERE = { latitude: 41.58, longitude: 13.26 };
+const ELSEWHERE_NEAR = { ...ELSEWHERE, latitude: ELSEWHERE.latitude + 0.0028 };
 
 test.describe('nearest dispatch: one driver at a time', () => {
   test('the nearer driver is offered the ride alone, refuses, and the other one accepts', async ({ browser, app }, testInfo) => {
@@ -96,7 +99,9 @@ test.describe('an offer of a phone booking', () => {
   test("the offer card shows the caller's notes, the passengers and that it came by phone", async ({ browser, app }, testInfo) => {
     const { office } = app;
     const taxi = await registerDriver(office);
-    const driver = await person(browser, testInfo, app.url, { permissions: ['geolocation'], geolocation: NEAR });
+    // Another part of town than the first test's taxis, which this worker's server still has online: this taxi is
+    // the nearest free one whatever ran before.
+    const driver = await person(browser, testInfo, app.url, { permissions: ['geolocation'], geolocation: ELSEWHERE_NEAR });
     const saved = await positionsSaved(office);
     await driverOnline(driver.page, office, taxi.phone);
     await expect(driver.page.getByText(/inviata alle/)).toBeVisible();
@@ -108,7 +113,7 @@ test.describe('an offer of a phone booking', () => {
       data: {
         customerPhone: uniqueMobile(),
         pickupAddress: 'Viale Roma, Frosinone',
-        pickup: { lat: PICKUP.latitude, lon: PICKUP.longitude },
+        pickup: { lat: ELSEWHERE.latitude, lon: ELSEWHERE.longitude },
         requestType: 'immediate',
         passengers: 2,
         notes,

@@ -146,6 +146,7 @@ describe('tariff versions', () => {
     t.clock.set(new Date(later));
     const fresh = await quote({ pickup, dropoff });
     expect(fresh.fareDetails.baseFare).toBe(7);
+    expect(fresh.supplementPercents).toEqual({ night: 10, weekend: 5 });
     expect(fresh.fareDetails.distanceFare).toBeCloseTo(old.fareDetails.distanceFare * (200 / 150), 1);
     const { ride } = await takenRide();
     expect(ride.estimatedFare).toBe(fresh.estimatedFare);

@@ -28,6 +28,7 @@ export const fareRoutes: FastifyPluginAsyncZod = async (app) => {
         fareDetails: toFareDetails(estimate.fare),
         maxFareCents: estimate.quote.maxFareCents,
         fixedRoute: estimate.quote.fixedRoute && { name: estimate.quote.fixedRoute.name },
+        supplementPercents: estimate.quote.supplementPercents,
         pickup: estimate.pickup,
         dropoff: estimate.dropoff,
       };

@@ -27,6 +27,8 @@ export interface TripEstimate {
 
 export interface Quote {
   tariffVersionId: string;
+  /** The supplements of that version, for the fare card's labels (spec §2.1 shows 20 % and 15 %: the defaults). */
+  supplementPercents: { night: number; weekend: number };
   fixedRoute: { id: string; name: string } | null;
   /** The fixed fare when a route matched, else the meter's estimate. */
   estimatedFareCents: number;
@@ -79,10 +81,11 @@ async function quoteTrip(app: FastifyInstance, pickup: LatLon, dropoff: LatLon, 
   if (!tariff) throw new HttpError(503, NO_TARIFF, 'no_tariff');
   const fare = calculateFare(distanceMeters, pickupTime, tariff);
   const route = matchFixedRoute(pickup, dropoff, routes.map((r) => ({ ...r, a: placeA(r), b: placeB(r) })));
+  const version = { tariffVersionId: tariff.id, supplementPercents: { night: tariff.nightPercent, weekend: tariff.weekendPercent } };
   const quote: Quote = route
-    ? { tariffVersionId: tariff.id, fixedRoute: { id: route.id, name: route.name }, estimatedFareCents: route.amountCents, maxFareCents: route.amountCents }
+    ? { ...version, fixedRoute: { id: route.id, name: route.name }, estimatedFareCents: route.amountCents, maxFareCents: route.amountCents }
     : {
-        tariffVersionId: tariff.id,
+        ...version,
         fixedRoute: null,
         estimatedFareCents: fare.totalCents,
         maxFareCents: maxFareCents(fare.totalCents, app.config.maxFareMarginPercent),

@@ -83,7 +83,7 @@ export default function RideMap({
           {showingAll ? 'Segui il taxi' : 'Mostra tutto'}
         </button>
       )}
-    // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
+      {/* `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50). */}
     <MapContainer center={[center.lat, center.lon]} zoom={MAP_ZOOM} scrollWheelZoom={false} zoomControl={false} className="isolate h-full w-full">
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
       <ItalianControls />

@@ -18,6 +18,7 @@ describe("the office's ride history (design §4)", () => {
     expect(eventText(event('cancelled', { reason: 'Guasto al veicolo' }))).toBe('Corsa annullata: Guasto al veicolo');
     expect(eventText(event('cancelled', { reason: '  ' }))).toBe('Corsa annullata');
     expect(eventText(event('completed', { reason: 'ignored' }))).toBe('Corsa completata');
+    expect(eventText(event('completed', { meterFareCents: 2870 }))).toBe('Corsa completata (tassametro 28,70\u00a0€)');
   });
 
   it('says to whom each offer went, how far, and which one timed out (design §11)', () => {

@@ -1,5 +1,6 @@
 import type { UserType } from '@shared/domain';
 import type { RideEvent, RideEventType } from '@shared/rides.schemas';
+import { formatEuro } from '@/lib/format';
 
 /** Who did something to a ride, as the office says it. */
 export const ACTOR_LABELS: Record<RideEvent['actorRole'], string> = {
@@ -44,6 +45,9 @@ export function eventText(event: Pick<RideEvent, 'type' | 'details'>): string {
     return `${base} (arrivo in ${eta} min)`;
   }
   if (reason && (event.type === 'cancelled' || event.type === 'dropped')) return `${base}: ${reason}`;
+  const meter = minutes(event.details?.meterFareCents);
+  // design §15: what the meter said, which a capped fare was capped from.
+  if (meter !== null && event.type === 'completed') return `${base} (tassametro ${formatEuro(meter / 100)})`;
   const offer = offerText(event);
   if (offer) return offer;
   return base;

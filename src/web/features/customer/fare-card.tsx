@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro, formatKm } from '@/lib/format';
 
 /**
- * spec §2.1 fare breakdown: euros with 2 decimals, supplements labelled 20 % and 15 %, and design §15's 'Prezzo
+ * spec §2.1 fare breakdown: euros with 2 decimals, supplements labelled with their percentages, and design §15's 'Prezzo
  * massimo garantito' under the total; a trip along a fixed-fare route shows 'Tariffa fissa' and its amount instead.
  */
 export function FareCard({ fare }: { fare: FareEstimate }) {
@@ -15,8 +15,9 @@ export function FareCard({ fare }: { fare: FareEstimate }) {
     ['Distanza', d.distanceFare],
     // A short ride's top-up to the minimum fare, only when there is one (spec §2.1 shows four lines).
     ...(d.minimumFareTopUp > 0 ? [['Integrazione corsa minima', d.minimumFareTopUp] as [string, number]] : []),
-    ['Supplemento notturno (20%)', d.nightSupplement],
-    ['Supplemento weekend (15%)', d.weekendSupplement],
+    // The version's own percentages: 20 % and 15 % as the spec shows them, until the office schedules others.
+    [`Supplemento notturno (${fare.supplementPercents.night}%)`, d.nightSupplement],
+    [`Supplemento weekend (${fare.supplementPercents.weekend}%)`, d.weekendSupplement],
   ];
   return (
     <Card className="gap-3 border-primary/40" data-testid="fare-card">
