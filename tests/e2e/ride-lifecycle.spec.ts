@@ -105,8 +105,8 @@ test.describe('a ride from the kerb to the destination', () => {
     await admin.page.getByRole('button', { name: 'Accedi' }).click();
     await expect(admin.page.getByText('Aggiornamenti in tempo reale')).toBeVisible();
     const driverRow = admin.page.getByRole('row').filter({ hasText: taxi.name });
-    // No votes yet: the office's initial 4.8 is not shown as if earned (issue 12).
-    await expect(driverRow).toContainText('Nessun voto');
+    // No votes yet: the office's initial 4.8 is shown as customers see it, marked as not earned (issues 12, 24).
+    await expect(driverRow).toContainText('4,8iniziale');
     await expect(driverRow).not.toContainText('(1)');
 
     // The driver completes (design §15): the meter's amount, prefilled with the estimate, and the payment; above the

@@ -147,12 +147,13 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
             testId="office-dropoff-input"
             inputRef={dropoffRef}
           />
-          <div className="grid grid-cols-[1fr_6rem] gap-3">
+          {/* Side by side on a desktop; on the narrowest phone 'Passeggeri' goes under 'Quando' rather than overflow. */}
+          <div className="flex flex-wrap justify-between gap-3">
             <div className="grid content-start gap-1.5">
               <span className="text-sm leading-none font-medium">{T.requestType}</span>
               <ChoiceTabs label={T.requestType} value={form.requestType} options={REQUEST_TYPES} onValueChange={form.setRequestType} />
             </div>
-            <div className="grid content-start gap-1.5">
+            <div className="grid w-24 content-start gap-1.5">
               <Label htmlFor={ids.passengers}>{T.passengers}</Label>
               <Input
                 id={ids.passengers}
