@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { cn } from '@/lib/utils';
 import { useAlerts } from '../api/get-alerts';
 import { useOpenRides } from '../api/get-open-rides';
 import { AlertsPanel } from './alerts-panel';
@@ -16,6 +17,7 @@ export function ConsoleTab() {
   const open = useOpenRides();
   const pending = open.rides.filter((ride) => ride.status === 'pending');
   const booking = usePhoneBooking();
+  const hasAlerts = (alerts.data?.length ?? 0) > 0;
   const phoneRef = useRef<HTMLInputElement>(null);
   // design §10: F2 puts the operator on the caller's number from anywhere in the console (a dialog keeps its focus).
   useEffect(() => {
@@ -30,11 +32,21 @@ export function ConsoleTab() {
   }, []);
 
   return (
-    <div className="grid gap-4">
-      {alerts.data && alerts.data.length > 0 && <AlertsPanel alerts={alerts.data} />}
-      <div className="grid gap-4 xl:grid-cols-[22rem_minmax(0,1fr)_24rem]">
+    // Alerts on top on a phone or a tablet; on a desktop they head the queue's column, so that they never push the
+    // booking form and the map below a 1366×768 screen (design §10). One panel, placed by the grid.
+    <div className="grid gap-4 xl:grid-cols-[22rem_minmax(0,1fr)_24rem]">
+      {hasAlerts && (
+        <div className="xl:col-start-3 xl:row-start-1 xl:max-h-52 xl:overflow-y-auto">
+          <AlertsPanel alerts={alerts.data!} />
+        </div>
+      )}
+      <div className="xl:col-start-1 xl:row-span-2 xl:row-start-1">
         <PhoneBookingForm form={booking} phoneRef={phoneRef} />
+      </div>
+      <div className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1">
         <FleetPanel pendingRides={pending} bookingPickup={booking.pickup.fromMap ? booking.pickup.point : null} onMapClick={booking.setPickupPoint} />
+      </div>
+      <div className={cn('min-w-0 xl:col-start-3', hasAlerts ? 'xl:row-start-2' : 'xl:row-span-2 xl:row-start-1')}>
         <OpenRidesList rides={open.rides} isPending={open.isPending} isError={open.isError} />
       </div>
     </div>
