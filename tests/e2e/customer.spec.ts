@@ -2,6 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { LiveTestClient } from '../../src/server/testing/live-client';
 import { adminApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
 import { askForCode, expectAccessible } from './support/ride-flow';
+import { formatPhoneNumber } from '../../src/shared/phone';
 
 /** axe on the screen the customer sees now (issue 17: every state the tests reach). */
 const accessible = (page: Page, name: string) => expectAccessible(page, test.info(), name);
@@ -167,7 +168,7 @@ test.describe('customer booking', () => {
     await expect(card.getByText('Il tuo taxista sta arrivando')).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Il tuo taxista sta arrivando' })).toBeFocused();
     await expect(card.getByRole('heading', { name: 'Il tuo taxista sta arrivando' })).toHaveAttribute('aria-live', 'polite');
-    await expect(card.getByTestId('eta-badge')).toHaveText('7 min');
+    await expect(card.getByTestId('eta-badge')).toHaveText(/^7 min · alle \d\d:\d\d$/);
     await expect(card.getByTestId('driver-name')).toContainText('Mario Rossi');
     await expect(card.getByTestId('driver-plate')).toHaveText('FR123AB');
     await expect(card.getByText('Posizione del taxi')).toBeVisible();
@@ -200,7 +201,7 @@ test.describe('customer booking', () => {
     // 7. A reload does not lose the ride.
     await page.reload();
     await expect(page.getByTestId('driver-arriving-card')).toBeVisible();
-    await expect(page.getByTestId('eta-badge')).toHaveText('7 min');
+    await expect(page.getByTestId('eta-badge')).toHaveText(/^[67] min · alle \d\d:\d\d$/);
 
     // 6. 30 s after acceptance: completed and the rating dialog.
     await page.clock.fastForward(30_000);
@@ -231,7 +232,7 @@ test.describe('customer booking', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByTestId('pickup-input')).toHaveValue('');
-    await expect(page.getByTestId('phone-banner')).toContainText(phone);
+    await expect(page.getByTestId('phone-banner')).toContainText(formatPhoneNumber(phone));
 
     const ratings = await driver.api.get(`/api/drivers/${driver.driverId}/ratings`);
     expect(((await ratings.json()) as { driver: { totalRatings: number } }).driver.totalRatings).toBe(1);

@@ -6,6 +6,8 @@ import { FARE_TEXTS } from '@shared/fare-texts';
 import type { CustomerRideView } from '@shared/rides.schemas';
 import { RideMap } from '@/components/ride-map';
 import { Badge } from '@/components/ui/badge';
+import { useNow } from '@/hooks/use-now';
+import { arrivalText } from '@/lib/arrival';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro, formatKm, formatRating } from '@/lib/format';
@@ -50,6 +52,8 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
     setAsking(intent);
   };
   const eta = ride.estimatedArrival ?? RIDE_LIMITS.defaultEstimatedArrivalMinutes;
+  // The badge counts down to the arrival time the driver promised (issue 24), read again every 15 seconds.
+  const now = useNow(15_000);
   const point = (lat: number | null, lon: number | null) => (lat !== null && lon !== null ? { lat, lon } : null);
   const cancellable = canTransition(ride.status, 'cancelled', 'customer');
   const arrived = ride.status === 'arrived';
@@ -60,7 +64,7 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
         <CardTitle aria-live="polite">{TITLES[ride.status] ?? RIDE_STATUS_LABELS[ride.status]}</CardTitle>
         {ride.status === 'accepted' ? (
           <Badge variant="success" className="text-sm" data-testid="eta-badge">
-            {eta} min
+            {arrivalText(ride, now) ?? `${eta} min`}
           </Badge>
         ) : (
           <Badge variant={arrived ? 'warning' : 'secondary'} className="text-sm">

@@ -8,7 +8,9 @@ import { useSetRideStatus } from '@/api/set-ride-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { arrivalText } from '@/lib/arrival';
 import { toast } from '@/lib/toast';
+import { useNow } from '@/hooks/use-now';
 import { showErrorToast } from '@/lib/error-toast';
 import { CancelRideDialog } from './cancel-ride-dialog';
 import { CompleteRideDialog } from './complete-ride-dialog';
@@ -39,6 +41,8 @@ const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: string; descripti
  */
 export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
+  // The same countdown to the promised arrival as the customer's card.
+  const now = useNow(15_000);
   const [completeOpen, setCompleteOpen] = useState(false);
   const setStatus = useSetRideStatus({
     onSuccess: (changed, { status }) => {
@@ -76,7 +80,9 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{CARD_TITLES[ride.status]}</CardTitle>
         {ride.status === 'accepted' && ride.estimatedArrival !== null ? (
-          <Badge variant="success">Arrivo in {ride.estimatedArrival} min</Badge>
+          <Badge variant="success" data-testid="driver-eta-badge">
+            Arrivo: {arrivalText(ride, now) ?? `${ride.estimatedArrival} min`}
+          </Badge>
         ) : (
           <Badge variant="secondary">{RIDE_STATUS_LABELS[ride.status]}</Badge>
         )}
