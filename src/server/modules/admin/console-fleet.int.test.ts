@@ -50,15 +50,18 @@ describe('GET /api/admin/fleet', () => {
       name: 'Bruno Libero',
       licensePlate: free.licensePlate,
       carModel: 'Fiat Tipo',
+      phoneNumber: free.phoneNumber,
       status: 'free',
       latitude: 41.64,
       longitude: 13.35,
       locationUpdatedAt: at.toISOString(),
       simulated: true,
       rideId: null,
+      destination: null,
       lastSeenAt: null,
     });
-    expect(byId.get(busy.id)).toMatchObject({ status: 'busy', rideId: ride.id });
+    // A busy taxi's popup says where it is going.
+    expect(byId.get(busy.id)).toMatchObject({ status: 'busy', rideId: ride.id, destination: 'Stazione di Frosinone' });
   });
 
   it('gives a position the driver just sent, before it is written to the database', async () => {
