@@ -233,7 +233,8 @@ async function main(): Promise<void> {
     const reads = await Promise.all(Array.from({ length: 20 }, () => customer.call('GET', '/api/customers/me')));
     check('every request through nginx after the kill is answered', reads.every((r) => r.status === 200), reads.map((r) => r.status).join(' '));
 
-    const completed = await bidder.browser.call('PATCH', `/api/rides/${ride.id}`, { status: 'completed' });
+    // 'Corsa completata' with the meter's amount and the payment, as the driver's dialog sends it (design §15).
+    const completed = await bidder.browser.call('PATCH', `/api/rides/${ride.id}`, { status: 'completed', meterFareCents: 1250, paymentMethod: 'card' });
     const told = await customerSocket.next('ride_completed', 5_000).catch(() => null);
     check('what happens next reaches the reconnected customer', completed.status === 200 && told?.ride.id === ride.id);
 
