@@ -14,4 +14,10 @@ describe('the e2e server log scan', () => {
     ].join('\n');
     expect(findPersonalData(log).map((hit) => hit.split(':')[0])).toEqual(['line 2', 'line 3', 'line 4', 'line 5', 'line 6']);
   });
+
+  it('does not take the digit groups of an id for a phone number', () => {
+    const line = '{"msg":"SMS (console) a +39•••••••281: la ricevuta: http://localhost/api/rides/8b332742-0611-4ec5-b647-0078649a5038/receipt"}';
+    expect(findPersonalData(line)).toEqual([]);
+    expect(findPersonalData(`${line} 347 123 4567`)).toHaveLength(1);
+  });
 });
