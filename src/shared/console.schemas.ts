@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema, latLonSchema } from './common.schemas';
 import { REQUEST_TYPES } from './domain';
+import { passengersSchema } from './vehicle';
 import { normalizePhoneNumber } from './phone';
 import { BOOKING_MESSAGES } from './booking';
 import { adminRideSchema } from './admin.schemas';
@@ -43,8 +44,6 @@ export const callerLookupSchema = z.object({
 });
 export type CallerLookup = z.infer<typeof callerLookupSchema>;
 
-export const PASSENGERS = { min: 1, max: 8 } as const;
-
 /** `POST /api/admin/rides`: a phone booking, for that phone, with no SMS code. Dropoff optional ('Non specificato'). */
 export const officeRideBodySchema = z.object({
   customerPhone: callerPhoneSchema,
@@ -59,12 +58,7 @@ export const officeRideBodySchema = z.object({
   requestType: z.enum(REQUEST_TYPES, { error: 'Tipo di richiesta non valido' }),
   scheduledTime: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.invalidTimeTitle }).nullish(),
   notes: z.string().trim().max(500, 'Note troppo lunghe (massimo 500 caratteri)').optional(),
-  passengers: z
-    .number({ error: `Passeggeri: da ${PASSENGERS.min} a ${PASSENGERS.max}` })
-    .int(`Passeggeri: da ${PASSENGERS.min} a ${PASSENGERS.max}`)
-    .min(PASSENGERS.min, `Passeggeri: da ${PASSENGERS.min} a ${PASSENGERS.max}`)
-    .max(PASSENGERS.max, `Passeggeri: da ${PASSENGERS.min} a ${PASSENGERS.max}`)
-    .optional(),
+  passengers: passengersSchema.optional(),
 });
 export type OfficeRideRequest = z.input<typeof officeRideBodySchema>;
 

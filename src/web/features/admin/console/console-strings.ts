@@ -1,4 +1,5 @@
-import { PASSENGERS, type FleetStatus, type RideAlertKind } from '@shared/console.schemas';
+import { type FleetStatus, type RideAlertKind } from '@shared/console.schemas';
+import { PASSENGERS } from '@shared/vehicle';
 import { countText } from '@shared/durations';
 
 /** Every Italian text of the office's 'Centrale' tab (design §10) that is said in more than one place or by code. */

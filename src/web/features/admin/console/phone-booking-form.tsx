@@ -1,6 +1,6 @@
 import { Loader2, PhoneIcon } from 'lucide-react';
 import { lazy, Suspense, type FormEvent, type KeyboardEvent, type RefObject, useId, useRef } from 'react';
-import { PASSENGERS } from '@shared/console.schemas';
+import { PASSENGERS } from '@shared/vehicle';
 import { formatPhoneNumber } from '@shared/phone';
 import { canReceiveSms } from '@shared/phone-sms';
 import { AddressInput, pickedAddress } from '@/components/address-input';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { bookingIssues } from '@shared/booking-rules';
-import { PASSENGERS, type OfficeRideRequest } from '@shared/console.schemas';
+import { type OfficeRideRequest } from '@shared/console.schemas';
+import { PASSENGERS } from '@shared/vehicle';
 import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import { normalizePhoneNumber } from '@shared/phone';
