@@ -3,7 +3,7 @@
 // on `E2E_APP_PORT` with its own environment. The output, at level info, is also kept in a file that the global
 // teardown (scan-server-log.ts) reads for personal data.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,7 +16,32 @@ const logPath = `reports/e2e-server-${appPort}.log`;
 mkdirSync(path.dirname(logPath), { recursive: true });
 const log = createWriteStream(logPath);
 
+/**
+ * An empty embedded database as PGlite's initdb leaves it, made once per PGlite version and copied for each server:
+ * initdb is most of a server's start (seconds on this machine, ten times the copy), and a run starts a dozen
+ * servers. The server then applies its migrations to the copy as on any first start (ADR 229).
+ */
+async function initdbTemplate() {
+  const { version } = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8'));
+  const template = path.join(tmpdir(), `radio-taxi-pglite-initdb-${version}`);
+  if (existsSync(template)) return template;
+  // Made aside and renamed into place, so another starter (this run's or another checkout's) never copies half of it.
+  const building = mkdtempSync(`${template}-building-`);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create({ dataDir: building, extensions: { pg_trgm } });
+  await pglite.close();
+  try {
+    renameSync(building, template);
+  } catch (err) {
+    if (!existsSync(template)) throw err;
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'radio-taxi-e2e-'));
+cpSync(await initdbTemplate(), dataDir, { recursive: true });
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
