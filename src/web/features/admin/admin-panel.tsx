@@ -57,7 +57,8 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
         </div>
         {!onConsole && <StatsCards />}
         <Tabs value={tab} onValueChange={setTab} className={cn(onConsole && 'gap-3')}>
-          <TabsList>
+          {/* Four tabs and the alerts' count fit a 360 px phone only with narrower padding there. */}
+          <TabsList className="max-w-full [&>button]:px-2.5 sm:[&>button]:px-4">
             <TabsTrigger value="drivers">Taxisti</TabsTrigger>
             <TabsTrigger value="rides">Corse</TabsTrigger>
             <TabsTrigger value="console">
