@@ -3,6 +3,7 @@ import { formatPhoneNumber } from '../../src/shared/phone';
 import { E2E } from './support/env';
 import { adminApi, customerApi, expect, forgiveExpectedFailures, latestSmsCode, newApi, test, uniqueMobile } from './support/fixtures';
 import { expectAccessible } from './support/ride-flow';
+import { onDesktopOnly } from './support/screens';
 
 /** axe on the screen the office sees now (issue 17: every tab and dialog the tests reach). */
 const accessible = (page: Page, name: string) => expectAccessible(page, test.info(), name);
@@ -10,6 +11,8 @@ const accessible = (page: Page, name: string) => expectAccessible(page, test.inf
 /**
  * The office's panel (issue 5). Phone and desktop projects run at once against one server, so every
  * test works with its own names and numbers and reads the stats as "went up", never as absolute values.
+ * The office works at a desk: these flows run on the desktop project, and every screen they check is checked at
+ * 360 px too (screens.ts, ADR 229).
  */
 
 const FROSINONE = { lat: 41.6396, lon: 13.351 };
@@ -52,7 +55,7 @@ async function bookRide(customer: APIRequestContext, pickupAddress: string, drop
 }
 
 test.describe('admin panel', () => {
-  test('login: required password, wrong password toast, welcome, reload keeps the session, logout', async ({
+  test('login: required password, wrong password toast, welcome, reload keeps the session, logout', onDesktopOnly, async ({
     page,
     consoleErrors,
   }) => {
@@ -99,7 +102,7 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accesso Amministratore' })).toBeVisible();
   });
 
-  test('a session ended elsewhere sends the panel back to the login card at once', async ({ page, consoleErrors }) => {
+  test('a session ended elsewhere sends the panel back to the login card at once', onDesktopOnly, async ({ page, consoleErrors }) => {
     await signIn(page);
     // Same browser, same cookie: as if the office had signed out in another tab. The server closes the panel's
     // socket for that session; the panel reads its lists again, is refused, and leaves.
@@ -111,14 +114,14 @@ test.describe('admin panel', () => {
     forgiveExpectedFailures(consoleErrors, 401);
   });
 
-  test('a stale flag without a server session shows the login card', async ({ page }) => {
+  test('a stale flag without a server session shows the login card', onDesktopOnly, async ({ page }) => {
     await page.goto('/admin');
     await page.evaluate(() => sessionStorage.setItem('adminLoggedIn', 'true'));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Accesso Amministratore' })).toBeVisible();
   });
 
-  test('drivers: add with every validation message, duplicate phone, edit, delete after confirmation', async ({
+  test('drivers: add with every validation message, duplicate phone, edit, delete after confirmation', onDesktopOnly, async ({
     page,
     consoleErrors,
   }) => {
@@ -200,7 +203,7 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 
-  test('a driver added from another office session appears without reload, with the driver count', async ({ page, request }) => {
+  test('a driver added from another office session appears without reload, with the driver count', onDesktopOnly, async ({ page, request }) => {
     await signIn(page);
     await expect(statValue(page, 'Taxisti Attivi')).not.toHaveText('–');
     const totalText = await page.getByRole('group', { name: 'Taxisti Attivi' }).textContent();
@@ -219,7 +222,7 @@ test.describe('admin panel', () => {
     }).toPass();
   });
 
-  test('rides: a booking from another browser appears in Corse and in the stats live; search, filters, details, reviews', async ({
+  test('rides: a booking from another browser appears in Corse and in the stats live; search, filters, details, reviews', onDesktopOnly, async ({
     page,
     request,
   }) => {
@@ -316,7 +319,7 @@ test.describe('admin panel', () => {
     await Promise.all([customer.api.dispose(), driverApi.dispose()]);
   });
 
-  test('reviews of a driver without any: the empty state', async ({ page, request }) => {
+  test('reviews of a driver without any: the empty state', onDesktopOnly, async ({ page, request }) => {
     await signIn(page);
     await adminApi(request);
     const name = `Anna Blu ${tag()}`;

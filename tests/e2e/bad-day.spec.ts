@@ -4,13 +4,15 @@ import { type RunningApp, startApp } from './support/app';
 import { E2E } from './support/env';
 import { expect, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
 import { acceptOnDashboard, driverOnline, expectAccessible, expectNoSideways, officeApi, person, type Person, registerDriver } from './support/ride-flow';
+import { onDesktopOnly, onPhoneOnly } from './support/screens';
 
 /**
  * A day that goes wrong (issue 21), in Chromium against the production server: the address service answers 503,
  * a driver drops a ride he took, a phone booking nobody takes. The run's own server keeps the spec's demo settings;
  * this one runs the product's (no auto-completion), with its own fake Photon that the tests can take down, phone
  * bookings that wait 6 s instead of 10 minutes, a driver unreachable 1 s after his connection went, and the same ports as console.spec's own servers (one test at a
- * time per worker, each stopping its server).
+ * time per worker, each stopping its server). The customer's and the drivers' tests run on the phone, the office's
+ * on the desktop; each screen they check is checked at the other width too (screens.ts, ADR 229).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -80,7 +82,7 @@ async function openConsole(page: Page): Promise<void> {
   await expect(page.getByRole('form', { name: 'Prenotazione telefonica' })).toBeVisible();
 }
 
-test('address service down: a customer books by the typed address, the fare card says so, and a driver takes the ride', async ({
+test('address service down: a customer books by the typed address, the fare card says so, and a driver takes the ride', onPhoneOnly, async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -121,7 +123,7 @@ test('address service down: a customer books by the typed address, the fare card
   forgiveOutage(customer);
 });
 
-test('address service down: the operator books a landline caller by typed address, and another by a click on the map', async ({
+test('address service down: the operator books a landline caller by typed address, and another by a click on the map', onDesktopOnly, async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -170,7 +172,7 @@ test('address service down: the operator books a landline caller by typed addres
   forgiveOutage(p);
 });
 
-test('a driver drops an accepted ride: the customer keeps searching, the office is told, and a second driver takes it', async ({
+test('a driver drops an accepted ride: the customer keeps searching, the office is told, and a second driver takes it', onPhoneOnly, async ({
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -224,7 +226,7 @@ test('a driver drops an accepted ride: the customer keeps searching, the office 
   expect(details.events.map((e) => e.type)).toEqual(['created', 'accepted', 'dropped', 'accepted']);
 });
 
-test('a phone booking nobody takes is alerted, and the office sends it out again from the alert', async ({ browser }, testInfo) => {
+test('a phone booking nobody takes is alerted, and the office sends it out again from the alert', onDesktopOnly, async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const p = await open(browser, testInfo);
   const { page } = p;
@@ -256,7 +258,7 @@ test('a phone booking nobody takes is alerted, and the office sends it out again
   expect(details.events.map((e) => e.type)).toEqual(['created', 'expired', 'redispatched', 'accepted']);
 });
 
-test('a driver whose phone lost its connection shows as unreachable on the fleet, with when he was last seen', async ({ browser }, testInfo) => {
+test('a driver whose phone lost its connection shows as unreachable on the fleet, with when he was last seen', onDesktopOnly, async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
   const p = await open(browser, testInfo);
   await openConsole(p.page);

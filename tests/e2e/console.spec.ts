@@ -14,11 +14,14 @@ import {
   type Person,
   registerDriver,
 } from './support/ride-flow';
+import { onDesktopOnly } from './support/screens';
 
 /**
  * The office's 'Centrale' (issue 12, design §10): phone bookings, the live fleet, stepping in on a ride, and the
  * office's tables at a desktop's and a phone's width. Each person has their own browser context; phone and
- * desktop projects run at once on one server, so every test works with its own drivers and numbers.
+ * desktop projects run at once on one server, so every test works with its own drivers and numbers. The tables are
+ * tested at both widths; the office's flows run on the desktop, with every screen they check checked at 360 px too
+ * (screens.ts, ADR 229).
  */
 
 const FROSINONE = { lat: 41.6396, lon: 13.351 };
@@ -84,7 +87,7 @@ test.describe('Centrale', () => {
     await Promise.all([office.dispose(), customer.api.dispose()]);
   });
 
-  test('fleet map: a driver coming online appears with its plate, and its new position moves the marker', async ({ browser }, testInfo) => {
+  test('fleet map: a driver coming online appears with its plate, and its new position moves the marker', onDesktopOnly, async ({ browser }, testInfo) => {
     const office = await officeApi(E2E.appUrl);
     const { page } = await open(browser, testInfo);
     await openConsole(page);
@@ -107,14 +110,14 @@ test.describe('Centrale', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.leaflet-popup')).toContainText(driver.plate);
     await expect(page.locator('.leaflet-popup')).toContainText('Libero');
+    // At 1366 and 360, with nothing wider than either (a test on one project: expectAccessible checks both).
     await expectAccessible(page, testInfo, 'console');
-    if (!isDesktop(testInfo)) await expectNoSideways(page);
     await page.screenshot({ path: testInfo.outputPath(`console-${testInfo.project.name}.png`), fullPage: true });
     await driver.close();
     await office.dispose();
   });
 
-  test('a phone booking (double click, no SMS code) reaches a driver who accepts; the caller gets the texts; recall fills the pickup', async ({
+  test('a phone booking (double click, no SMS code) reaches a driver who accepts; the caller gets the texts; recall fills the pickup', onDesktopOnly, async ({
     browser,
   }, testInfo) => {
     const office = await officeApi(E2E.appUrl);
@@ -181,11 +184,10 @@ test.describe('Centrale', () => {
     await recall.getByRole('button', { name: /Usa come partenza: Piazza della Libertà/ }).click();
     await expect(pickup).toHaveValue(/^Piazza della Libertà, .*Frosinone/);
     await expectAccessible(page, testInfo, 'console-booking');
-    if (!isDesktop(testInfo)) await expectNoSideways(page);
     await office.dispose();
   });
 
-  test('assign a pending ride to a chosen driver, then reassign it: each dashboard follows at once', async ({ browser }, testInfo) => {
+  test('assign a pending ride to a chosen driver, then reassign it: each dashboard follows at once', onDesktopOnly, async ({ browser }, testInfo) => {
     // Three browsers, two drivers signed in by SMS, then assign, reassign and cancel: longer than the default minute.
     test.setTimeout(120_000);
     const office = await officeApi(E2E.appUrl);
@@ -256,7 +258,7 @@ test.describe('Centrale', () => {
     await office.dispose();
   });
 
-  test('close a ride left open: the office completes it', async ({ browser }, testInfo) => {
+  test('close a ride left open: the office completes it', onDesktopOnly, async ({ browser }, testInfo) => {
     const office = await officeApi(E2E.appUrl);
     const driver = await apiDriverOnline(office);
     const booked = await office.post('/api/admin/rides', {
@@ -289,7 +291,7 @@ test.describe('Centrale', () => {
     await office.dispose();
   });
 
-  test('alerts: a scheduled ride still without a driver is announced on the console and stays until handled', async ({
+  test('alerts: a scheduled ride still without a driver is announced on the console and stays until handled', onDesktopOnly, async ({
     browser,
   }, testInfo) => {
     // Its own server, where "near departure" starts 2 hours before: a ride bookable now (≥ 1 h ahead) is already late.

@@ -3,13 +3,16 @@ import { LiveTestClient } from '../../src/server/testing/live-client';
 import { adminApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
 import { askForCode, expectAccessible } from './support/ride-flow';
 import { formatPhoneNumber } from '../../src/shared/phone';
+import { onPhoneOnly } from './support/screens';
 
 /** axe on the screen the customer sees now (issue 17: every state the tests reach). */
 const accessible = (page: Page, name: string) => expectAccessible(page, test.info(), name);
 
 /**
  * The customer's journey (issue 3, points 1–7) on a phone-sized and a desktop viewport. The driver acts
- * through the API: registered by the office, signed in by SMS code, online, bidding, sending GPS.
+ * through the API: registered by the office, signed in by SMS code, online, bidding, sending GPS. The journey, the
+ * booking for later and the fare screens run on both; the other flows on the phone only, with every screen they
+ * check checked at 1366 px too (screens.ts, ADR 229).
  */
 
 const PNG_1X1 = Buffer.from(
@@ -239,7 +242,7 @@ test.describe('customer booking', () => {
     await driver.api.dispose();
   });
 
-  test('a completion that failed does not lose the rating: it is retried before the rating is sent', async ({
+  test('a completion that failed does not lose the rating: it is retried before the rating is sent', onPhoneOnly, async ({
     page,
     request,
     baseURL,
@@ -280,7 +283,7 @@ test.describe('customer booking', () => {
     await driver.api.dispose();
   });
 
-  test('cancels while searching', async ({ page, request }) => {
+  test('cancels while searching', onPhoneOnly, async ({ page, request }) => {
     await requestImmediateTaxi(page, request);
     await page.getByRole('button', { name: 'Annulla richiesta' }).click();
     await expect(page.getByTestId('searching-card')).toHaveCount(0);
@@ -289,7 +292,7 @@ test.describe('customer booking', () => {
     expect(((await res.json()) as { rides: Array<{ ride: { status: string } }> }).rides[0]?.ride.status).toBe('cancelled');
   });
 
-  test('a session ended elsewhere brings the page back to an unverified phone', async ({ page, request, consoleErrors }) => {
+  test('a session ended elsewhere brings the page back to an unverified phone', onPhoneOnly, async ({ page, request, consoleErrors }) => {
     await requestImmediateTaxi(page, request);
     await liveIdentified(page);
 
@@ -433,7 +436,7 @@ test.describe('customer booking', () => {
     forgiveExpectedFailures(consoleErrors, 503);
   });
 
-  test('verification card: wrong code shown inline, backspace moves back, Cambia Numero', async ({ page, request, consoleErrors }) => {
+  test('verification card: wrong code shown inline, backspace moves back, Cambia Numero', onPhoneOnly, async ({ page, request, consoleErrors }) => {
     await adminApi(request);
     const phone = uniqueMobile();
     const card = await askForCode(page, phone);
@@ -466,7 +469,7 @@ test.describe('customer booking', () => {
     // The verification dialog closed under the keyboard: focus goes to the card that replaced the form.
     await expect(page.getByTestId('searching-card').getByRole('heading')).toBeFocused();
   });
-  test('deletes their data behind a confirmation; a booking still open refuses it with the reason', async ({ page, request, consoleErrors }) => {
+  test('deletes their data behind a confirmation; a booking still open refuses it with the reason', onPhoneOnly, async ({ page, request, consoleErrors }) => {
     await requestImmediateTaxi(page, request);
     await page.getByRole('button', { name: 'Annulla richiesta' }).click();
     await expect(page.getByTestId('phone-banner')).toBeVisible();

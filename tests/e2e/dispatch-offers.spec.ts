@@ -3,11 +3,13 @@ import { startApp, type RunningApp } from './support/app';
 import { E2E } from './support/env';
 import { expect, test as base, uniqueMobile } from './support/fixtures';
 import { bookNow, driverOnline, expectAccessible, expectNoSideways, officeApi, person, registerDriver } from './support/ride-flow';
+import { onPhoneOnly } from './support/screens';
 
 /**
  * design §11 `nearest` dispatch on a server started with DISPATCH_POLICY=nearest: of two free taxis, the one
  * nearer the customer is offered the ride alone, with a countdown and the distance; it refuses ('Rifiuta') and the
- * other one is offered it at once and accepts.
+ * other one is offered it at once and accepts. On the drivers' phones; each screen checked is also checked at
+ * 1366 px (screens.ts, ADR 229).
  */
 const test = base.extend<object, { app: RunningApp & { office: APIRequestContext } }>({
   app: [
@@ -34,7 +36,7 @@ const ELSEWHERE = { latitude: 41.58, longitude: 13.26 };
 const ELSEWHERE_NEAR = { ...ELSEWHERE, latitude: ELSEWHERE.latitude + 0.0028 };
 
 test.describe('nearest dispatch: one driver at a time', () => {
-  test('the nearer driver is offered the ride alone, refuses, and the other one accepts', async ({ browser, app }, testInfo) => {
+  test('the nearer driver is offered the ride alone, refuses, and the other one accepts', onPhoneOnly, async ({ browser, app }, testInfo) => {
     test.setTimeout(120_000);
     const { office } = app;
     const [nearTaxi, farTaxi] = [await registerDriver(office), await registerDriver(office)];
@@ -96,7 +98,7 @@ test.describe('nearest dispatch: one driver at a time', () => {
 });
 
 test.describe('an offer of a phone booking', () => {
-  test("the offer card shows the caller's notes, the passengers and that it came by phone", async ({ browser, app }, testInfo) => {
+  test("the offer card shows the caller's notes, the passengers and that it came by phone", onPhoneOnly, async ({ browser, app }, testInfo) => {
     const { office } = app;
     const taxi = await registerDriver(office);
     // Another part of town than the first test's taxis, which this worker's server still has online: this taxi is

@@ -3,13 +3,16 @@ import { LiveTestClient } from '../../src/server/testing/live-client';
 import { E2E } from './support/env';
 import { adminApi, customerApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
 import { expectAccessible } from './support/ride-flow';
+import { onPhoneOnly } from './support/screens';
 
 /** axe on the screen the driver sees now (issue 17: every state the tests reach). */
 const accessible = (page: Page, name: string) => expectAccessible(page, test.info(), name);
 
 /**
  * The drivers' dashboard (issue 4). Phone and desktop projects run at once against one server and every
- * online driver sees every request, so each test finds its own request by id and never counts cards.
+ * online driver sees every request, so each test finds its own request by id and never counts cards. Drivers are
+ * on their phones: these flows run on the phone project, and every screen they check is checked at 1366 px too
+ * (screens.ts, ADR 229).
  */
 
 /** The app under test (the config's baseURL), for the API and WebSocket clients made outside the page. */
@@ -101,7 +104,7 @@ async function driverContext(browser: Browser, testInfo: TestInfo, options: Para
 const card = (page: Page, rideId: string) => page.locator(`[data-testid="ride-request"][data-ride-id="${rideId}"]`);
 
 test.describe('drivers dashboard', () => {
-  test('a resync from the server makes the dashboard read its requests again (design §13)', async ({ browser, request }, testInfo) => {
+  test('a resync from the server makes the dashboard read its requests again (design §13)', onPhoneOnly, async ({ browser, request }, testInfo) => {
     await adminApi(request);
     const { phone } = await registerDriver(request);
     const { context, page, errors } = await driverContext(browser, testInfo);
@@ -130,7 +133,7 @@ test.describe('drivers dashboard', () => {
     await context.close();
   });
 
-  test('an unregistered number gets no code and a clear message', async ({ browser, request }, testInfo) => {
+  test('an unregistered number gets no code and a clear message', onPhoneOnly, async ({ browser, request }, testInfo) => {
     await adminApi(request);
     const phone = uniqueMobile();
     const { context, page, errors } = await driverContext(browser, testInfo);
@@ -144,7 +147,7 @@ test.describe('drivers dashboard', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a driver deleted by the office is back at sign-in at once', async ({ page, request, consoleErrors }) => {
+  test('a driver deleted by the office is back at sign-in at once', onPhoneOnly, async ({ page, request, consoleErrors }) => {
     await adminApi(request);
     const driver = await registerDriver(request);
     await signIn(page, request, driver.phone);
@@ -157,7 +160,7 @@ test.describe('drivers dashboard', () => {
     forgiveExpectedFailures(consoleErrors, 401);
   });
 
-  test('two drivers race for one request: the loser’s card goes, the winner shares GPS and completes', async ({
+  test('two drivers race for one request: the loser’s card goes, the winner shares GPS and completes', onPhoneOnly, async ({
     browser,
     request,
   }, testInfo) => {
@@ -233,7 +236,7 @@ test.describe('drivers dashboard', () => {
     expect([...first.errors, ...second.errors]).toEqual([]);
   });
 
-  test('GPS denied: the warning shows and the simulated points are sent; cancelling gives the ride back to be dispatched again', async ({
+  test('GPS denied: the warning shows and the simulated points are sent; cancelling gives the ride back to be dispatched again', onPhoneOnly, async ({
     page,
     context,
     request,
@@ -272,7 +275,7 @@ test.describe('drivers dashboard', () => {
     rider.live.close();
   });
 
-  test("a step the server refuses shows its Italian reason and the card follows the server's copy", async ({
+  test("a step the server refuses shows its Italian reason and the card follows the server's copy", onPhoneOnly, async ({
     page,
     request,
     consoleErrors,

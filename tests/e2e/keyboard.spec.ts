@@ -2,11 +2,13 @@ import { request as playwrightRequest, type Locator, type Page } from '@playwrig
 import { E2E } from './support/env';
 import { expect, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
 import { officeApi, person, registerDriver } from './support/ride-flow';
+import { onDesktopOnly } from './support/screens';
 
 /**
  * Issue 17: the whole journey with the keyboard alone — no click, no programmatic focus. Each control is reached
  * with Tab (so it is in the tab order, in a sensible place) and used with Enter, Space, arrows and typing; the
- * driver's side is played through the API.
+ * driver's side is played through the API. On the desktop, where a keyboard is (the screens themselves are
+ * checked at both widths by the other specs).
  */
 
 /** Tabs forward until `target` has focus: fails if it is not reachable within `max` presses. */
@@ -18,7 +20,7 @@ async function tabTo(page: Page, target: Locator, max = 25): Promise<void> {
   await expect(target, 'reachable with Tab').toBeFocused();
 }
 
-test('books, verifies, rates and signs in as the office with the keyboard alone', async ({ browser, baseURL }, testInfo) => {
+test('books, verifies, rates and signs in as the office with the keyboard alone', onDesktopOnly, async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const customer = await person(browser, testInfo, baseURL!);
   const page = customer.page;

@@ -13,11 +13,14 @@ import {
   person,
   registerDriver,
 } from './support/ride-flow';
+import { onPhoneOnly } from './support/screens';
 
 /**
  * A ride from the kerb to the destination (issue 11), with the customer and the driver each in their own browser,
  * on a server in the co-operative's real operation: `RIDE_AUTO_COMPLETE_SECONDS=0` (only the driver or the office
  * end a ride; the spec's 30 s completion stays the run's default, tested in customer.spec.ts) and a 6 s no-show wait.
+ * On the phones of the customer and the driver; every screen checked is also checked at 1366 px (screens.ts,
+ * ADR 229).
  */
 const test = base.extend<object, { app: RunningApp & { office: APIRequestContext } }>({
   app: [
@@ -41,7 +44,7 @@ async function pdfText(body: Buffer): Promise<string> {
 }
 
 test.describe('a ride from the kerb to the destination', () => {
-  test('the driver arrives, boards and completes step by step; the customer follows live and rates; the figures follow', async ({
+  test('the driver arrives, boards and completes step by step; the customer follows live and rates; the figures follow', onPhoneOnly, async ({
     browser,
     app,
   }, testInfo) => {
@@ -166,7 +169,7 @@ test.describe('a ride from the kerb to the destination', () => {
     await Promise.all([driver.close(), customer.close(), admin.close()]);
   });
 
-  test('the customer cancels with the taxi at the pickup: asked first, the driver is told why at once, the office reads the history', async ({
+  test('the customer cancels with the taxi at the pickup: asked first, the driver is told why at once, the office reads the history', onPhoneOnly, async ({
     browser,
     app,
   }, testInfo) => {
@@ -246,7 +249,7 @@ test.describe('a ride from the kerb to the destination', () => {
     await Promise.all([driver.close(), customer.close(), admin.close()]);
   });
 
-  test("'Cliente assente' only after the wait: the button counts down, then closes the ride and the customer is told", async ({
+  test("'Cliente assente' only after the wait: the button counts down, then closes the ride and the customer is told", onPhoneOnly, async ({
     browser,
     app,
   }, testInfo) => {
@@ -291,7 +294,7 @@ test.describe('a ride from the kerb to the destination', () => {
     await Promise.all([driver.close(), customer.close()]);
   });
 
-  test("'Nuova Corsa' during a ride asks first and never hides it: kept when declined, also after a reload; cancelled only when confirmed", async ({
+  test("'Nuova Corsa' during a ride asks first and never hides it: kept when declined, also after a reload; cancelled only when confirmed", onPhoneOnly, async ({
     browser,
     app,
   }, testInfo) => {
@@ -335,7 +338,7 @@ test.describe('a ride from the kerb to the destination', () => {
     await Promise.all([driver.close(), customer.close()]);
   });
 
-  test('no GPS on the driver’s phone: the customer’s map says the position is approximate; the real GPS takes over when it is back', async ({
+  test('no GPS on the driver’s phone: the customer’s map says the position is approximate; the real GPS takes over when it is back', onPhoneOnly, async ({
     browser,
     app,
   }, testInfo) => {

@@ -4,11 +4,13 @@ import { startApp } from './support/app';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, expectNoSideways, officeApi, person } from './support/ride-flow';
+import { onDesktopOnly } from './support/screens';
 
 /**
  * design §15 'Tariffe' (issue 27): the office schedules a tariff and draws a fixed-fare route; quotes follow. On a
  * server of its own (the port the console's test also takes, one test at a time per worker), so that the tariff
- * scheduled here prices nobody else's rides.
+ * scheduled here prices nobody else's rides. The office's work, on the desktop; each screen checked is also checked
+ * at 360 px (screens.ts, ADR 229).
  */
 
 // Two places the fake geocoder knows, about 400 m apart in Frosinone.
@@ -20,7 +22,7 @@ async function pickAddress(page: Page, testId: string, typed: string, option: Re
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('the office schedules a new tariff and the next quote after its start uses it; a fixed-fare route shows on the fare card', async ({
+test('the office schedules a new tariff and the next quote after its start uses it; a fixed-fare route shows on the fare card', onDesktopOnly, async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);

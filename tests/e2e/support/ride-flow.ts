@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page, request as playwrightRequest, type TestInfo } from '@playwright/test';
 import { E2E } from './env';
 import { expect, latestSmsCode, liveIdentified, uniqueMobile } from './fixtures';
+import { otherScreen } from './screens';
 
 /**
  * The people of a ride, each in their own browser context, against any running app (the run's own or one started
@@ -112,9 +113,30 @@ export async function acceptOnDashboard(page: Page, rideId: string, minutes = '4
 
 /**
  * No axe-core violation on what the page shows now (WCAG 2.1 A/AA and best practices); with `E2E_SCREENSHOTS=1` the
- * screen is also saved in the test's output folder, to be looked at.
+ * screen is also saved in the test's output folder, to be looked at. In a flow that runs on one project only
+ * (screens.ts), the screen is checked at the other width too, with nothing wider than the screen at either.
  */
 export async function expectAccessible(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const other = otherScreen(testInfo.tags);
+  if (!other) return expectNoViolations(page, testInfo, name);
+  const own = page.viewportSize()!;
+  await expectNoSideways(page);
+  await expectNoViolations(page, testInfo, name);
+  await page.setViewportSize(other);
+  try {
+    await settled(page);
+    await expectNoSideways(page);
+    await expectNoViolations(page, testInfo, `${name}-${other.width}`);
+  } finally {
+    await page.setViewportSize(own);
+    await settled(page);
+  }
+}
+
+/** Two frames: a size change has been laid out and any re-render it caused has been painted. */
+const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+async function expectNoViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   // Colours are judged once cards have finished fading in (a half-transparent card fails contrast); endless
   // animations (spinners, placeholders) are left running.
   await page.waitForFunction(() =>
