@@ -7,6 +7,7 @@ import type { FleetTaxi } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
 import { ItalianControls } from '@/components/ride-map/italian-controls';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatTime } from '@/lib/format';
 import { shownAddress, shownDropoff, shownPhone } from '@/lib/removed-data';
 import { CONSOLE_TEXT, FLEET_STATUS_LABELS } from './console-strings';
@@ -63,6 +64,8 @@ const TaxiMarker = memo(function TaxiMarker({ taxi }: { taxi: FleetTaxi }) {
         <strong>{taxi.licensePlate}</strong> · {status}
         <br />
         {taxi.name} · {taxi.carModel}
+        <br />
+        <span data-testid="fleet-popup-car">{VEHICLE_TEXT.car(taxi)}</span>
         {taxi.locationUpdatedAt && (
           <>
             <br />
