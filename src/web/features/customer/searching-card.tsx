@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RIGHT_TAXI_TEXT } from './right-taxi-strings';
 import { RouteLines } from './route-lines';
 import { secondsText } from '@shared/durations';
 
@@ -16,7 +17,15 @@ const SEARCHING_TEXT = {
  * Waiting for a driver (spec §4 step 3), with a way out while nobody has accepted yet; after a drop, the same card
  * with why the search began again.
  */
-export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCancel: () => void; cancelling: boolean }) {
+interface SearchingCardProps {
+  ride: Ride;
+  /** design §14: the booking's answer, how many taxis that fit were online; null when not known (a reload). */
+  matchingTaxisOnline: number | null;
+  onCancel: () => void;
+  cancelling: boolean;
+}
+
+export function SearchingCard({ ride, matchingTaxisOnline, onCancel, cancelling }: SearchingCardProps) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -41,11 +50,27 @@ export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCa
           Abbiamo inviato la tua richiesta ai taxisti disponibili.
           {secondsLeft > 0 ? ` Attesa massima ancora ${secondsText(secondsLeft)}.` : ''}
         </p>
+        {matchingTaxisOnline !== null && <MatchingTaxis ride={ride} count={matchingTaxisOnline} />}
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
         <Button variant="outline" onClick={onCancel} disabled={cancelling}>
           Annulla richiesta
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/** How many taxis could take the ride; with none, that the office has been told and will see to it. */
+function MatchingTaxis({ ride, count }: { ride: Ride; count: number }) {
+  // 'adatti' only when the customer asked for something: otherwise every taxi in service fits.
+  const asked = ride.requirements.length > 0 || ride.passengers !== null;
+  return count > 0 ? (
+    <p className="text-sm font-medium" data-testid="matching-taxis">
+      {RIGHT_TAXI_TEXT.matching(count, asked)}
+    </p>
+  ) : (
+    <p role="status" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="matching-taxis">
+      {RIGHT_TAXI_TEXT.noneMatching(asked)}
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Driver } from '@shared/drivers.schemas';
 import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 import { showErrorToast } from '@/lib/error-toast';
 import { getPublicConfig } from '@/lib/public-config';
@@ -58,9 +59,13 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">{driver.name}</span> · {driver.carModel} · {driver.licensePlate}
-        </p>
+        <div className="min-w-0 text-sm text-muted-foreground">
+          <p>
+            <span className="font-medium text-foreground">{driver.name}</span> · {driver.carModel} · {driver.licensePlate}
+          </p>
+          {/* design §14: what the office registered for this car, which decides the rides it is offered. */}
+          <p data-testid="own-car">{VEHICLE_TEXT.car(driver)}</p>
+        </div>
         <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           <LogOut aria-hidden /> Esci
         </Button>
