@@ -9,7 +9,7 @@ describe('what the search says of the taxis that fit (design §14)', () => {
   });
 
   it('with none, says the office has been told', () => {
-    expect(RIGHT_TAXI_TEXT.noneMatching(true)).toBe('Nessun taxi adatto in servizio ora: la centrale è stata avvisata');
+    expect(RIGHT_TAXI_TEXT.noneMatching).toBe('Nessun taxi adatto in servizio ora: la centrale è stata avvisata');
   });
 
   it('counts the options chosen on the folded disclosure', () => {

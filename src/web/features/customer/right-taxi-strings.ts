@@ -12,8 +12,7 @@ export const RIGHT_TAXI_TEXT = {
   passengersHint: 'Facoltativo: lo diciamo ai taxisti, solo le auto con abbastanza posti ricevono la richiesta.',
   /** The booking's answer (`matchingTaxisOnline`): how many taxis that fit the ride are online now. */
   matching: (n: number, asked: boolean) => countText(n, asked ? 'taxi adatto in servizio' : 'taxi in servizio', asked ? 'taxi adatti in servizio' : 'taxi in servizio'),
-  noneMatching: (asked: boolean) =>
-    `${asked ? 'Nessun taxi adatto in servizio ora' : 'Nessun taxi in servizio ora'}: la centrale è stata avvisata`,
+  noneMatching: 'Nessun taxi adatto in servizio ora: la centrale è stata avvisata',
   leaveOut: 'Non voglio più questo taxista',
   leaveOutHint: (name: string) => `${name} non riceverà più le tue richieste. Potrai riammetterlo da «Taxisti esclusi».`,
   leftOutTitle: 'Taxista escluso',

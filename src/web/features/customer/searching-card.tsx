@@ -1,11 +1,13 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { RIGHT_TAXI_TEXT } from './right-taxi-strings';
 import { RouteLines } from './route-lines';
 import { secondsText } from '@shared/durations';
+
+// design §14: it reads the seats rule, which comes with the schemas the booking page's first load does not carry.
+const MatchingTaxis = lazy(() => import('./matching-taxis'));
 
 /** What the search says after its driver gave the ride back (design §4). */
 const SEARCHING_TEXT = {
@@ -13,10 +15,6 @@ const SEARCHING_TEXT = {
   held: 'Il taxista ha dovuto annullare: la centrale sta cercando un altro taxi per te',
 } as const;
 
-/**
- * Waiting for a driver (spec §4 step 3), with a way out while nobody has accepted yet; after a drop, the same card
- * with why the search began again.
- */
 interface SearchingCardProps {
   ride: Ride;
   /** design §14: the booking's answer, how many taxis that fit were online; null when not known (a reload). */
@@ -25,6 +23,10 @@ interface SearchingCardProps {
   cancelling: boolean;
 }
 
+/**
+ * Waiting for a driver (spec §4 step 3), with a way out while nobody has accepted yet; after a drop, the same card
+ * with why the search began again.
+ */
 export function SearchingCard({ ride, matchingTaxisOnline, onCancel, cancelling }: SearchingCardProps) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -50,7 +52,11 @@ export function SearchingCard({ ride, matchingTaxisOnline, onCancel, cancelling 
           Abbiamo inviato la tua richiesta ai taxisti disponibili.
           {secondsLeft > 0 ? ` Attesa massima ancora ${secondsText(secondsLeft)}.` : ''}
         </p>
-        {matchingTaxisOnline !== null && <MatchingTaxis ride={ride} count={matchingTaxisOnline} />}
+        {matchingTaxisOnline !== null && (
+          <Suspense fallback={null}>
+            <MatchingTaxis ride={ride} count={matchingTaxisOnline} />
+          </Suspense>
+        )}
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
         <Button variant="outline" onClick={onCancel} disabled={cancelling}>
           Annulla richiesta
@@ -60,17 +66,3 @@ export function SearchingCard({ ride, matchingTaxisOnline, onCancel, cancelling 
   );
 }
 
-/** How many taxis could take the ride; with none, that the office has been told and will see to it. */
-function MatchingTaxis({ ride, count }: { ride: Ride; count: number }) {
-  // 'adatti' only when the customer asked for something: otherwise every taxi in service fits.
-  const asked = ride.requirements.length > 0 || ride.passengers !== null;
-  return count > 0 ? (
-    <p className="text-sm font-medium" data-testid="matching-taxis">
-      {RIGHT_TAXI_TEXT.matching(count, asked)}
-    </p>
-  ) : (
-    <p role="status" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="matching-taxis">
-      {RIGHT_TAXI_TEXT.noneMatching(asked)}
-    </p>
-  );
-}
