@@ -52,9 +52,10 @@ export function FeatureCheckboxes({ legend, value, onChange, legendHidden = fals
   const toggle = (feature: VehicleFeature, on: boolean) =>
     onChange(VEHICLE_FEATURES.filter((f) => (f === feature ? on : value.includes(f))));
   return (
-    <fieldset className={cn('grid gap-1', className)}>
+    <fieldset className={cn('@container grid gap-1', className)}>
       <legend className={cn('mb-1 text-sm leading-none font-medium', legendHidden && 'sr-only')}>{legend}</legend>
-      <div className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
+      {/* Two columns where the box is wide enough (the office's dialog), one in the console's column and on a phone. */}
+      <div className="grid gap-x-3 gap-y-1 @md:grid-cols-2">
         {VEHICLE_FEATURES.map((feature) => {
           const Icon = FEATURE_ICONS[feature];
           return (

@@ -103,7 +103,7 @@ function AssignRideForm({ ride, onClose }: { ride: AdminRide; onClose: () => voi
           <p className="text-sm text-muted-foreground">{T.noneFree}</p>
         ) : (
           <>
-            {fitting === 0 && <p className="text-sm font-medium text-destructive">{T.noneFitting}</p>}
+            {fitting === 0 && query.trim() === '' && <p className="text-sm font-medium text-destructive">{T.noneFitting}</p>}
             <div className="grid max-h-64 gap-1 overflow-y-auto" id={ids.list}>
               {free.map(({ taxi, km, misfit }) => (
                 // design §14: a taxi that does not fit stays in sight, greyed, with why — the office knows whom to call.
