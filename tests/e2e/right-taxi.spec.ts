@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { apiDriverOnline, openConsole, signInOffice } from './support/console-flow';
+import { apiDriverOnline, signInOffice } from './support/console-flow';
 import { E2E } from './support/env';
 import { expect, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
 import {
@@ -96,7 +96,6 @@ test.describe('the right taxi', () => {
     const rideId = await requestAndVerify(page, office);
     // Told how many taxis that fit are online (this test's wagon at least; the other project's may be online too).
     await expect(page.getByTestId('matching-taxis')).toHaveText(/^\d+ taxi adatt[oi] in servizio$/);
-    await expectAccessible(page, testInfo, 'customer-searching-matching');
 
     // The wagon's driver gets the request, with the requirement in words and the passengers.
     const request = wagonDriver.page.locator(`[data-testid="ride-request"][data-ride-id="${rideId}"]`);
