@@ -3,6 +3,7 @@ import type { AssignRideRequest } from '../../../shared/console.schemas';
 import { canTransition, isUnderWay, RIDE_STATUS_REFUSALS } from '../../../shared/ride-states';
 import type { Ride } from '../../../shared/rides.schemas';
 import { isVisibleToDrivers } from '../../../shared/visibility';
+import { drivingMinutes } from '../../../shared/driving-time';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { haversineMeters } from '../../integrations/router/great-circle-router';
 import { type DriverRow, findActiveDriver } from '../drivers/drivers.queries';
@@ -21,18 +22,13 @@ const NOT_YET = 'La prenotazione si può assegnare solo da 30 minuti prima della
 const EXPIRED = RIDE_STATUS_REFUSALS.expired;
 const ETA_UNKNOWN = 'Indica tra quanti minuti arriva il taxista: la sua posizione non è nota';
 
-/** An average town speed for the minutes the office did not give: 30 km/h on the road distance. */
-const METERS_PER_MINUTE = 500;
-
 /** Minutes from where the driver last was to the pickup, when both are known (1–60, as a driver's own bid). */
 function estimatedMinutes(app: FastifyInstance, driver: DriverRow, ride: RideRow): number | null {
   if (driver.lastLatitude == null || driver.lastLongitude == null || ride.pickupLatitude == null || ride.pickupLongitude == null) {
     return null;
   }
-  const meters =
-    haversineMeters({ lat: driver.lastLatitude, lon: driver.lastLongitude }, { lat: ride.pickupLatitude, lon: ride.pickupLongitude }) *
-    app.config.router.roadFactor;
-  return Math.min(60, Math.max(1, Math.ceil(meters / METERS_PER_MINUTE)));
+  const meters = haversineMeters({ lat: driver.lastLatitude, lon: driver.lastLongitude }, { lat: ride.pickupLatitude, lon: ride.pickupLongitude });
+  return drivingMinutes(meters / 1000, app.config.router.roadFactor);
 }
 
 type Outcome =
