@@ -52,6 +52,8 @@ export const CONSOLE_TEXT = {
     approximate: 'posizione approssimativa',
     heading: (destination: string) => `Verso: ${destination}`,
     call: (phone: string) => `Chiama ${phone}`,
+    assignHere: 'Corse in attesa da assegnare a questo taxi',
+    assignRide: (pickup: string) => `Assegna: ${pickup}`,
     none: 'Nessun taxi in servizio',
     summary: (free: number, busy: number, unreachable: number) =>
       [
