@@ -81,10 +81,14 @@ export const adminStatsSchema = z.object({
   ridesToday: z.number(),
   /** '+25%', '-10%', '+0%' against yesterday from midnight to the same clock time. */
   ridesChange: z.string(),
+  /** The rides of yesterday's same period: with none the card says so rather than a '+100%' from nothing (ADR 010). */
+  ridesYesterday: z.number(),
   activeRides: z.number(),
   /** Euros with 2 decimals, '0.00' when nothing was completed. */
   revenueToday: z.string(),
   revenueChange: z.string(),
+  /** Euros with 2 decimals, yesterday's same period. */
+  revenueYesterday: z.string(),
   activeDrivers: z.number(),
   totalDrivers: z.number(),
 });

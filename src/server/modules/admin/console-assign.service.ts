@@ -3,6 +3,7 @@ import type { AssignRideRequest } from '../../../shared/console.schemas';
 import { canTransition, isUnderWay, RIDE_STATUS_REFUSALS } from '../../../shared/ride-states';
 import type { Ride } from '../../../shared/rides.schemas';
 import { isVisibleToDrivers } from '../../../shared/visibility';
+import { drivingMinutes } from '../../../shared/driving-time';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { haversineMeters } from '../../integrations/router/great-circle-router';
 import { misfitText } from '../../../shared/vehicle';
@@ -25,18 +26,13 @@ const ETA_UNKNOWN = 'Indica tra quanti minuti arriva il taxista: la sua posizion
 /** design §14: the customer's own choice ('Non voglio più questo taxista'); the office learns no more than this. */
 export const EXCLUDED_BY_CUSTOMER = 'Il cliente ha chiesto di non avere questo taxista';
 
-/** An average town speed for the minutes the office did not give: 30 km/h on the road distance. */
-const METERS_PER_MINUTE = 500;
-
 /** Minutes from where the driver last was to the pickup, when both are known (1–60, as a driver's own bid). */
 function estimatedMinutes(app: FastifyInstance, driver: DriverRow, ride: RideRow): number | null {
   if (driver.lastLatitude == null || driver.lastLongitude == null || ride.pickupLatitude == null || ride.pickupLongitude == null) {
     return null;
   }
-  const meters =
-    haversineMeters({ lat: driver.lastLatitude, lon: driver.lastLongitude }, { lat: ride.pickupLatitude, lon: ride.pickupLongitude }) *
-    app.config.router.roadFactor;
-  return Math.min(60, Math.max(1, Math.ceil(meters / METERS_PER_MINUTE)));
+  const meters = haversineMeters({ lat: driver.lastLatitude, lon: driver.lastLongitude }, { lat: ride.pickupLatitude, lon: ride.pickupLongitude });
+  return drivingMinutes(meters / 1000, app.config.router.roadFactor);
 }
 
 type Outcome =

@@ -45,6 +45,8 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   };
   // Under `nearest` dispatch a free taxi's position decides who is offered a ride, so it is sent while online.
   const gps = useGpsTracking(driver.id, online && (active.ride !== null || getPublicConfig().dispatchPolicy === 'nearest'));
+  // Distances and the arrival count only from where the phone really is, never from a simulated point.
+  const realFix = gps.source !== 'simulated' && gps.warning === null ? gps.position : null;
   useOwnFiguresLive(driver.id);
   // design §11: a ride offered to this driver alone, shown above the requests.
   const offer = useRideOffer(driver.id, online);
@@ -73,7 +75,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
       <AvailabilityControl driver={driver} busy={active.ride !== null} />
       <ConnectionWarning />
       {offer && !active.ride && <OfferSection driver={driver} offer={offer} />}
-      {active.ride && <ActiveRideCard ride={active.ride} onChanged={onChanged} onRefused={active.refresh} />}
+      {active.ride && <ActiveRideCard ride={active.ride} onChanged={onChanged} onRefused={active.refresh} position={realFix} />}
       {completed && !active.ride && <CompletedRideCard ride={completed} onClose={() => setCompleted(null)} />}
       {online ? (
         <>
@@ -82,7 +84,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
             driver={driver}
             hasActiveRide={active.ride !== null}
             offeredRideId={offer?.ride.id ?? null}
-            position={gps.source !== 'simulated' && gps.warning === null ? gps.position : null}
+            position={realFix}
           />
           <GpsCard gps={gps} onManualUpdate={gps.updateOnce} />
         </>

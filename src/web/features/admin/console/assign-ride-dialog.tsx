@@ -20,21 +20,29 @@ import { freeTaxisFor } from './nearest-free';
 const T = CONSOLE_TEXT.assign;
 
 /** Step in (design §10): give a pending ride to a free driver, or move an accepted one to another. */
-export function AssignRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDialogProps) {
+export function AssignRideDialog({
+  ride,
+  onClose,
+  onCloseAutoFocus,
+  preselectedDriverId = null,
+}: ConsoleDialogProps & {
+  /** Opened from a taxi's popup on the fleet map: that taxi is already chosen. */
+  preselectedDriverId?: string | null;
+}) {
   return (
     <Dialog open={ride !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
-        {ride && <AssignRideForm ride={ride} onClose={onClose} />}
+        {ride && <AssignRideForm ride={ride} onClose={onClose} preselectedDriverId={preselectedDriverId} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AssignRideForm({ ride, onClose }: { ride: AdminRide; onClose: () => void }) {
+function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: AdminRide; onClose: () => void; preselectedDriverId: string | null }) {
   const reassign = ride.status !== 'pending';
   const fleet = useFleet();
   const [query, setQuery] = useState('');
-  const [driverId, setDriverId] = useState<string | null>(null);
+  const [driverId, setDriverId] = useState<string | null>(preselectedDriverId);
   const [eta, setEta] = useState('');
   const ids = { search: useId(), eta: useId(), list: useId() };
   const pickup = ride.pickupLat !== null && ride.pickupLon !== null ? { lat: ride.pickupLat, lon: ride.pickupLon } : null;

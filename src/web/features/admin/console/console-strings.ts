@@ -21,7 +21,8 @@ export const CONSOLE_TEXT = {
     mapPicked: 'Punto di partenza indicato sulla mappa',
     mapPointText: (lat: number, lon: number) => `Punto sulla mappa (${lat.toFixed(5)}, ${lon.toFixed(5)})`,
     dropoffLabel: 'Destinazione (facoltativa)',
-    dropoffNone: 'Non specificato',
+    // A hint, not a value: 'Non specificato' in grey read as a destination already filled in (issue 24).
+    dropoffNone: 'Vuota se il cliente non la dice',
     requestType: 'Quando',
     /** design §14: the caller's wishes for the taxi, folded away until asked for; the count of those chosen. */
     options: 'Opzioni taxi',
@@ -51,6 +52,8 @@ export const CONSOLE_TEXT = {
     approximate: 'posizione approssimativa',
     heading: (destination: string) => `Verso: ${destination}`,
     call: (phone: string) => `Chiama ${phone}`,
+    assignHere: 'Corse in attesa da assegnare a questo taxi',
+    assignRide: (pickup: string) => `Assegna: ${pickup}`,
     none: 'Nessun taxi in servizio',
     summary: (free: number, busy: number, unreachable: number) =>
       [
