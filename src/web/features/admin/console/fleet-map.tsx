@@ -5,6 +5,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 're
 import type { AdminRide } from '@shared/admin.schemas';
 import type { FleetTaxi } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
+import { fitsRide } from '@shared/vehicle';
 import { kmBetween } from '@shared/geo';
 import { ItalianControls } from '@/components/ride-map/italian-controls';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
@@ -137,15 +138,21 @@ function FrameFleetOnce({ taxis, pendingRides }: { taxis: FleetTaxi[]; pendingRi
 const isPinned = (ride: AdminRide) => ride.pickupLat !== null && ride.pickupLon !== null;
 const isShown = (taxi: FleetTaxi) => taxi.status !== 'offline' && taxi.latitude !== null && taxi.longitude !== null;
 
-/** design §10 live fleet map: every online taxi where it is, and the rides still waiting for one. */
-/** The waiting rides a free taxi's popup offers: pinned ones nearest the taxi first, then those without a point. */
+/**
+ * The waiting rides a free taxi's popup offers: those it fits (design §14), pinned ones nearest the taxi first, then
+ * those without a point.
+ */
 function waitingFor(taxi: FleetTaxi, pendingRides: AdminRide[]): AdminRide[] {
   if (taxi.status !== 'free' || pendingRides.length === 0) return [];
   const from = { lat: taxi.latitude!, lon: taxi.longitude! };
   const km = (ride: AdminRide) => (isPinned(ride) ? kmBetween(from, { lat: ride.pickupLat!, lon: ride.pickupLon! }) : Infinity);
-  return [...pendingRides].sort((a, b) => km(a) - km(b)).slice(0, POPUP_RIDES);
+  return pendingRides
+    .filter((ride) => fitsRide(taxi, ride))
+    .sort((a, b) => km(a) - km(b))
+    .slice(0, POPUP_RIDES);
 }
 
+/** design §10 live fleet map: every online taxi where it is, and the rides still waiting for one. */
 export default function FleetMap({ taxis, pendingRides, center, bookingPickup, onMapClick, onAssign }: FleetMapProps) {
   return (
     // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
