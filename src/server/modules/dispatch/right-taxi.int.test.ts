@@ -12,7 +12,7 @@ import { type TestContext, useTestApp } from '../../testing/use-test-app';
 import { checkRideAlerts } from '../admin/console-alerts.service';
 import { EXCLUDED_BY_CUSTOMER } from '../admin/console-assign.service';
 import { BID_REFUSALS } from '../rides/ride-accept.service';
-import { announceScheduledRides } from '../rides/ride-sweeper.job';
+import { announceScheduledRides, expireDueRides } from '../rides/ride-sweeper.job';
 
 /**
  * design §14 through the real app, under both policies on one database: a ride goes only to taxis with every feature
@@ -324,6 +324,25 @@ describe('how many fitting taxis are online, and the office told when none', () 
     expect((await assign(broadcast, ride.id, family.id)).statusCode).toBe(200);
     await checkRideAlerts(broadcast.app);
     expect(await office.next('ride_alert_handled')).toEqual({ alertId: raised.alert.id });
+  });
+
+  it("tells the office again when 'Ridistribuisci' still finds no taxi that can serve the ride", async () => {
+    const admin = await adminCookie(broadcast);
+    const { rideRequest: ride } = await book(broadcast, { passengers: 8 });
+    const open = async () =>
+      ((await broadcast.app.inject({ url: '/api/admin/alerts', headers: { cookie: admin } })).json() as RideAlert[]).filter((a) => a.rideId === ride.id);
+    const [first] = await open();
+    expect(first).toMatchObject({ kind: 'no_fitting_taxi' });
+
+    broadcast.clock.advance(91_000);
+    await expireDueRides(broadcast.app);
+    const office = await LiveTestClient.connect(broadcast.baseUrl, { cookie: admin });
+    sockets.push(office);
+    await office.identify('admin');
+    const again = await broadcast.app.inject({ method: 'POST', url: `/api/admin/rides/${ride.id}/redispatch`, headers: { cookie: admin } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await office.next('ride_alert')).alert).toMatchObject({ id: first!.id, kind: 'no_fitting_taxi', handledAt: null });
+    expect((await open()).map((a) => a.kind)).toEqual(['no_fitting_taxi']);
   });
 
   it('raises nothing new for a ride any taxi can serve, even with none online', async () => {
