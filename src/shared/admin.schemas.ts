@@ -3,7 +3,7 @@ import { REQUEST_TYPES } from './domain';
 import { RIDE_STATUSES } from './ride-states';
 import { rideEventSchema, rideSchema } from './rides.schemas';
 import { isItalianMobile, normalizePhoneNumber } from './phone';
-import { SEATS, seatsSchema, vehicleFeaturesSchema } from './vehicle';
+import { seatsSchema, vehicleFeaturesSchema } from './vehicle';
 
 /**
  * The admin panel's API payloads (spec §3, §5, §7): the same rules and Italian messages in the
