@@ -37,6 +37,7 @@ function devPublicConfig(): Plugin {
             noShowWaitMinutes: envNumber('NO_SHOW_WAIT_MINUTES', d.rides.noShowWaitMinutes),
           },
           dispatchPolicy: process.env.DISPATCH_POLICY === 'nearest' ? 'nearest' : d.dispatchPolicy,
+          roadFactor: envNumber('ROAD_FACTOR', d.roadFactor),
         }),
       );
     },

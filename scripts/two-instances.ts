@@ -2,7 +2,8 @@
  * `npm run check:instances`: two instances of the production build behind Debian's nginx, with the project's own
  * site (deploy/nginx/radio-taxi.conf), on a fresh database of TEST_DATABASE_URL's PostgreSQL, and the
  * cross-instance checks of design §13 run through nginx as clients would:
- *   1. a ride requested through one instance reaches a driver whose live socket is on the other;
+ *   1. a ride requested through one instance reaches a driver whose live socket is on the other; a ride that needs a
+ *      wheelchair reaches the accessible taxi on the other instance and no other taxi (design §14);
  *   2. a session works on both instances;
  *   3. one instance killed (SIGKILL), its clients reconnect through nginx to the other and re-read their state, and
  *      what happens next still reaches them.
@@ -62,9 +63,9 @@ async function smsCode(office: Browser, phone: string): Promise<string> {
   return code;
 }
 
-async function signInDriver(base: string, office: Browser, name: string): Promise<{ browser: Browser; id: string }> {
+async function signInDriver(base: string, office: Browser, name: string, car: object = {}): Promise<{ browser: Browser; id: string }> {
   const phoneNumber = newMobile();
-  const created = await office.call<{ id: string }>('POST', '/api/admin/drivers', { name, phoneNumber, licensePlate: 'FR123AB', carModel: 'Fiat Tipo' });
+  const created = await office.call<{ id: string }>('POST', '/api/admin/drivers', { name, phoneNumber, licensePlate: 'FR123AB', carModel: 'Fiat Tipo', ...car });
   if (created.status !== 201) throw new Error(`driver not registered: ${created.status}`);
   const browser = new Browser(base);
   await browser.call('POST', '/api/drivers/verify-phone', { phoneNumber });
@@ -116,6 +117,15 @@ async function reconnect(base: string, browser: Browser, userType: 'customer' | 
   }
 }
 
+/** The request card of `rideId` on the socket, received from index `from` on (other cards may come first). */
+async function cardOf(socket: LiveTestClient, rideId: string, from: number): Promise<Ride | null> {
+  for (let seen = from; ; ) {
+    const card = await socket.next('new_ride_request', 5_000, seen).catch(() => null);
+    if (!card || card.id === rideId) return card;
+    seen = socket.received.findIndex((m, i) => i >= seen && m.data === card) + 1;
+  }
+}
+
 const closed = (socket: LiveTestClient) =>
   new Promise<void>((resolve) => (socket.ws.readyState >= 2 ? resolve() : socket.ws.once('close', () => resolve())));
 
@@ -150,7 +160,11 @@ async function main(): Promise<void> {
 
     // Two drivers online, their live sockets on different instances (nginx alternates; a socket that lands on the
     // same instance as the first is opened again).
-    const drivers = [await signInDriver(base, office, 'Mario Rossi'), await signInDriver(base, office, 'Luca Neri')];
+    // Mario's is a wheelchair-accessible van (design §14), Luca's a saloon.
+    const drivers = [
+      await signInDriver(base, office, 'Mario Rossi', { carModel: 'Fiat Doblò', seats: 7, features: ['wheelchair'] }),
+      await signInDriver(base, office, 'Luca Neri'),
+    ];
     const driverSockets: LiveTestClient[] = [];
     const driverHolders: ServerHandle[] = [];
     for (const driver of drivers) {
@@ -184,6 +198,46 @@ async function main(): Promise<void> {
 
     // 1. A ride requested through one instance reaches the driver on the other.
     const created = (i: ServerHandle) => metric(i, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/rides', status_code: '201' });
+
+    // design §14: a wheelchair ride, booked through the instance that does not hold the van's socket (booked again,
+    // after a cancel, while nginx sends it to the same one), reaches the van and is neither listed to nor taken by
+    // the saloon.
+    const passenger = new Browser(base);
+    const passengerPhone = newMobile();
+    await passenger.call('POST', '/api/customers/verify-phone', { phoneNumber: passengerPhone });
+    await passenger.call('POST', '/api/customers/verify-code', { phoneNumber: passengerPhone, code: await smsCode(office, passengerPhone) });
+    const [van, saloon] = drivers as [(typeof drivers)[0], (typeof drivers)[0]];
+    const vanSeen = driverSockets[0]!.received.length;
+    let accessible: { ride: Ride; count: number; servedBy: ServerHandle } | null = null;
+    for (let attempt = 0; attempt < 6 && (!accessible || accessible.servedBy === driverHolders[0]); attempt++) {
+      if (accessible) await passenger.call('POST', `/api/rides/${accessible.ride.id}/cancel`, {});
+      const before = await Promise.all(instances.map(created));
+      const res = await passenger.call<{ rideRequest: Ride; matchingTaxisOnline: number }>('POST', '/api/rides', {
+        pickupAddress: 'Ospedale Spaziani, Frosinone',
+        pickup: { lat: 41.62, lon: 13.33 },
+        dropoffAddress: 'Stazione di Frosinone',
+        dropoff: { lat: 41.63, lon: 13.32 },
+        requestType: 'immediate',
+        requirements: ['wheelchair'],
+      });
+      if (res.status !== 201) throw new Error(`wheelchair booking failed: ${res.status} ${JSON.stringify(res.json)}`);
+      const after = await Promise.all(instances.map(created));
+      const servedBy = instances.find((_, i) => after[i]! > before[i]!)!;
+      accessible = { ride: res.json.rideRequest, count: res.json.matchingTaxisOnline, servedBy };
+    }
+    const wheelchairRide = accessible!.ride;
+    const toVan = await cardOf(driverSockets[0]!, wheelchairRide.id, vanSeen);
+    const listed = async (driver: (typeof drivers)[0]) =>
+      (await driver.browser.call<Ride[]>('GET', `/api/rides?status=pending&driverId=${driver.id}`)).json.some((r) => r.id === wheelchairRide.id);
+    const saloonBid = await saloon.browser.call<{ code?: string }>('POST', `/api/rides/${wheelchairRide.id}/bids`, { driverId: saloon.id, estimatedArrival: 3 });
+    check(
+      'a wheelchair ride booked on one instance reaches the accessible taxi on the other, and no saloon',
+      accessible!.count === 1 && toVan?.id === wheelchairRide.id && (await listed(van)) && !(await listed(saloon)) && saloonBid.json.code === 'vehicle_does_not_fit',
+      `booked on ${name(accessible!.servedBy)}, the van on ${name(driverHolders[0]!)}; matchingTaxisOnline ${accessible!.count}, the saloon's bid ${saloonBid.status} ${saloonBid.json.code ?? ''}`,
+    );
+    await passenger.call('POST', `/api/rides/${wheelchairRide.id}/cancel`, {});
+    const seenBefore = driverSockets.map((socket) => socket.received.length);
+
     const createdBefore = await Promise.all(instances.map(created));
     const booked = await customer.call<{ rideRequest: Ride }>('POST', '/api/rides', {
       pickupAddress: 'Piazza della Libertà, Frosinone',
@@ -197,7 +251,7 @@ async function main(): Promise<void> {
     const createdAfter = await Promise.all(instances.map(created));
     const served = instances.find((_, i) => createdAfter[i]! > createdBefore[i]!)!;
     const farDriver = driverHolders.findIndex((holder) => holder !== served);
-    const offered = await driverSockets[farDriver]!.next('new_ride_request', 5_000).catch(() => null);
+    const offered = await cardOf(driverSockets[farDriver]!, ride.id, seenBefore[farDriver]!);
     check(
       'a ride requested through one instance reaches a driver on the other',
       offered?.id === ride.id,

@@ -61,6 +61,32 @@ describe('the world', () => {
     expect(PLACES.find((p) => p.name === 'Cassino')!.pickups).toBe(0);
   });
 
+  it('asks for a wheelchair, a large boot or a minivan on about a tenth of the calls, and has taxis for each (design §14)', () => {
+    const asking = world.rides.filter((r) => r.needs.requirements.length > 0 || r.needs.passengers !== null).length / world.rides.length;
+    expect(asking).toBeGreaterThan(0.07);
+    expect(asking).toBeLessThan(0.13);
+    const accessible = world.drivers.filter((d) => d.vehicle.features.includes('wheelchair')).length;
+    const minivans = world.drivers.filter((d) => d.vehicle.seats >= 7).length;
+    expect(accessible).toBeGreaterThan(0);
+    expect(minivans).toBeGreaterThan(0);
+    expect(accessible + minivans).toBeLessThan(world.drivers.length / 4);
+  });
+
+  it('with --any-taxi, has saloons only and calls that ask nothing, the calls and shifts otherwise the same', () => {
+    const plain = buildWorld({ seed: 9, drivers: 100, rides: 3_000, anyTaxi: true });
+    expect(plain.drivers.every((d) => d.vehicle.seats === 4 && d.vehicle.features.length === 0)).toBe(true);
+    expect(plain.rides.every((r) => r.needs.requirements.length === 0 && r.needs.passengers === null)).toBe(true);
+    expect(plain.rides.map((r) => r.pickup)).toEqual(world.rides.map((r) => r.pickup));
+    expect(plain.drivers.map((d) => d.shifts)).toEqual(world.drivers.map((d) => d.shifts));
+  });
+
+  it('reports the rides with requirements on their own, served and how far their taxi came', () => {
+    const m = simulateDay(buildWorld(OPTIONS), 'nearest', OPTIONS);
+    expect(m.withRequirements.rides).toBeGreaterThan(0);
+    expect(m.withRequirements.served).toBeLessThanOrEqual(m.withRequirements.rides);
+    expect(m.withRequirements.meanPickupKm).toBeGreaterThan(0);
+  });
+
   it('puts each driver on one 8-hour shift, in one or two pieces around midnight', () => {
     for (const d of world.drivers) {
       const hours = d.shifts.reduce((a, s) => a + (Math.min(s.end, 24 * HOUR) - Math.max(s.start, 0)), 0) / HOUR;

@@ -1,6 +1,6 @@
 import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/config';
-import { generateRides } from './demand';
-import { generateDrivers } from './fleet';
+import { generateNeeds, generateRides } from './demand';
+import { generateDrivers, generateVehicles } from './fleet';
 import { type PolicyMetrics, policyMetrics } from './metrics';
 import { createPolicy, type PolicyName } from './policies';
 import { Random } from './random';
@@ -17,10 +17,16 @@ export interface DayOptions {
   fairRadiusKm: number;
   offerTimeoutSeconds: number;
   offerRounds: number;
+  /** Every taxi a saloon and no call asking anything of it: the model before design §14 (`--any-taxi`). */
+  anyTaxi?: boolean;
 }
 
-/** The random streams of a seed: the fleet, the day's calls, and the drivers' answers during the day. */
-const STREAM = { fleet: 0, demand: 1, behaviour: 2 } as const;
+/**
+ * The random streams of a seed: the fleet, the day's calls, the drivers' answers during the day, and (design §14)
+ * the taxis' cars and what the calls ask of them — the last two apart, so that the fleet and the calls stay the days
+ * they were before there were any.
+ */
+const STREAM = { fleet: 0, demand: 1, behaviour: 2, vehicles: 3, needs: 4 } as const;
 
 /** The server's ROAD_FACTOR default: roads are this much longer than the straight line. */
 export const ROAD_FACTOR = 1.3;
@@ -29,10 +35,19 @@ export const TOWN_KM = 2;
 export const BOARDING_SECONDS = 60;
 export const EXPIRY_SECONDS = 90;
 
-export function buildWorld(options: Pick<DayOptions, 'seed' | 'drivers' | 'rides'>): World {
+export function buildWorld(options: Pick<DayOptions, 'seed' | 'drivers' | 'rides' | 'anyTaxi'>): World {
+  const plain = options.anyTaxi === true;
   return {
-    drivers: generateDrivers(Random.stream(options.seed, STREAM.fleet), options.drivers),
-    rides: generateRides(Random.stream(options.seed, STREAM.demand), options.rides),
+    drivers: generateDrivers(
+      Random.stream(options.seed, STREAM.fleet),
+      options.drivers,
+      plain ? [] : generateVehicles(Random.stream(options.seed, STREAM.vehicles), options.drivers),
+    ),
+    rides: generateRides(
+      Random.stream(options.seed, STREAM.demand),
+      options.rides,
+      plain ? [] : generateNeeds(Random.stream(options.seed, STREAM.needs), options.rides),
+    ),
     ranks: PLACES.filter((p) => p.rank > 0).map((p) => p.at),
   };
 }

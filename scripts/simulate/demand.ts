@@ -1,4 +1,5 @@
 import type { LatLon } from '../../src/shared/common.schemas';
+import type { RideNeeds } from '../../src/shared/vehicle';
 import { haversineMeters } from '../../src/server/integrations/router/great-circle-router';
 import type { Random } from './random';
 import { type Place, PLACES, pointNear } from './town';
@@ -23,6 +24,27 @@ export interface RideRequest {
   pickup: LatLon;
   dropoff: LatLon;
   pickupPlace: string;
+  /** design §14: what the taxi must have; most rides ask nothing (`ANY_TAXI`). */
+  needs: RideNeeds;
+}
+
+export const ANY_TAXI: RideNeeds = { requirements: [], passengers: null };
+
+/**
+ * design §14: the share of calls that ask something of the taxi, each kind exclusive of the others: a wheelchair, a
+ * large boot, or five to seven passengers (a minivan). 10 % in all.
+ */
+export const RIDE_NEEDS = { wheelchair: 0.02, largeBoot: 0.05, minivan: 0.03 } as const;
+
+/** Each ride's needs, in the rides' order, from a stream of its own so that the calls themselves stay as they were. */
+export function generateNeeds(random: Random, count: number): RideNeeds[] {
+  return Array.from({ length: count }, (): RideNeeds => {
+    const u = random.uniform();
+    if (u < RIDE_NEEDS.wheelchair) return { requirements: ['wheelchair'], passengers: null };
+    if (u < RIDE_NEEDS.wheelchair + RIDE_NEEDS.largeBoot) return { requirements: ['large_boot'], passengers: null };
+    if (u < RIDE_NEEDS.wheelchair + RIDE_NEEDS.largeBoot + RIDE_NEEDS.minivan) return { requirements: [], passengers: random.integer(5, 7) };
+    return ANY_TAXI;
+  });
 }
 
 /**
@@ -31,7 +53,7 @@ export interface RideRequest {
  * ride draws its hour by weight and its second uniformly within it). Pickup by place weight; drop-off by the
  * gravity model (dropoffs × e^(−km / TRIP_DECAY_KM)), never at the pickup's own hub.
  */
-export function generateRides(random: Random, count: number): RideRequest[] {
+export function generateRides(random: Random, count: number, needs: readonly RideNeeds[] = []): RideRequest[] {
   const pickupWeights = PLACES.map((p) => p.pickups);
   const arrivals = Array.from({ length: count }, () => (random.weightedIndex(HOURLY_DEMAND) + random.uniform()) * HOUR).sort((a, b) => a - b);
   return arrivals.map((requestedAt, i) => {
@@ -43,6 +65,7 @@ export function generateRides(random: Random, count: number): RideRequest[] {
       pickup: pointNear(from.at, from.spreadKm, random),
       dropoff: pointNear(to.at, to.spreadKm, random),
       pickupPlace: from.name,
+      needs: needs[i] ?? ANY_TAXI,
     };
   });
 }

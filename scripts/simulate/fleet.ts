@@ -1,4 +1,5 @@
 import type { LatLon } from '../../src/shared/common.schemas';
+import { SEATS, type Vehicle, type VehicleFeature } from '../../src/shared/vehicle';
 import { HOUR, HOURLY_DEMAND } from './demand';
 import type { Random } from './random';
 import { PLACES, pointNear } from './town';
@@ -27,6 +28,14 @@ export const BEHAVIOUR = {
   positionEverySeconds: 10,
 };
 
+/**
+ * design §14: the share of the fleet with each of these, drawn independently for each taxi: a few wheelchair-accessible
+ * vans, station wagons for luggage, minivans of seven passenger seats; the rest are saloons of four.
+ */
+export const FLEET_VEHICLES = { wheelchair: 0.05, largeBoot: 0.2, sevenSeats: 0.1 } as const;
+
+export const SALOON: Vehicle = { seats: SEATS.default, features: [] };
+
 export interface Shift {
   /** Seconds from the day's midnight; a night shift begun the evening before starts below 0. */
   start: number;
@@ -45,9 +54,21 @@ export interface DriverProfile {
   sharesPosition: boolean;
   /** When, within each reporting interval, this driver's phone sends its position. */
   positionPhaseSeconds: number;
+  /** design §14: the car's passenger seats and features. */
+  vehicle: Vehicle;
 }
 
-export function generateDrivers(random: Random, count: number): DriverProfile[] {
+/** Each taxi's car, in the drivers' order, from a stream of its own so that the rest of the fleet stays as it was. */
+export function generateVehicles(random: Random, count: number): Vehicle[] {
+  return Array.from({ length: count }, () => {
+    const features: VehicleFeature[] = [];
+    if (random.chance(FLEET_VEHICLES.wheelchair)) features.push('wheelchair');
+    if (random.chance(FLEET_VEHICLES.largeBoot)) features.push('large_boot');
+    return { seats: random.chance(FLEET_VEHICLES.sevenSeats) ? 7 : SEATS.default, features };
+  });
+}
+
+export function generateDrivers(random: Random, count: number, vehicles: readonly Vehicle[] = []): DriverProfile[] {
   const ranks = PLACES.filter((p) => p.rank > 0);
   const rankOfEach = random.shuffle(apportion(ranks.map((r) => r.rank), count).flatMap((n, i) => Array<number>(n).fill(i)));
   const startOfEach = random.shuffle(rota(count));
@@ -64,6 +85,7 @@ export function generateDrivers(random: Random, count: number): DriverProfile[] 
       refuseProbability: random.between(...BEHAVIOUR.refuseProbability),
       sharesPosition: random.chance(BEHAVIOUR.sharesPosition),
       positionPhaseSeconds: random.between(0, BEHAVIOUR.positionEverySeconds),
+      vehicle: vehicles[i] ?? SALOON,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RideRequest } from './demand';
+import { ANY_TAXI, type RideRequest } from './demand';
 import { gini, policyMetrics } from './metrics';
 import type { DriverState, RideState } from './simulation';
 
@@ -23,7 +23,14 @@ describe('gini', () => {
 });
 
 describe('policyMetrics', () => {
-  const request = (i: number): RideRequest => ({ id: `r${i}`, requestedAt: 100 * i, pickup: { lat: 0, lon: 0 }, dropoff: { lat: 0, lon: 0 }, pickupPlace: 'x' });
+  const request = (i: number, needs = ANY_TAXI): RideRequest => ({
+    id: `r${i}`,
+    requestedAt: 100 * i,
+    pickup: { lat: 0, lon: 0 },
+    dropoff: { lat: 0, lon: 0 },
+    pickupPlace: 'x',
+    needs,
+  });
   const served = (i: number, km: number, acceptAfter: number, broadcast = false): RideState => ({
     request: request(i),
     status: 'accepted',
@@ -47,6 +54,18 @@ describe('policyMetrics', () => {
     expect(m.gini).toBeCloseTo(0.5, 12);
     expect(m.broadcastShare).toBe(0.25);
     expect(m.ridesPerDriver).toEqual({ min: 0, median: 0, max: 4 });
+  });
+
+  it('measures the rides that asked something of the taxi on their own (design §14)', () => {
+    const asking = (ride: RideState, needs: RideRequest['needs']): RideState => ({ ...ride, request: { ...ride.request, needs } });
+    const rides = [
+      asking(served(1, 5, 4), { requirements: ['wheelchair'], passengers: null }),
+      asking(served(2, 3, 4), { requirements: [], passengers: 6 }),
+      asking(expired(3), { requirements: ['large_boot'], passengers: null }),
+      // Four passengers fit any taxi: not a ride with requirements.
+      asking(served(4, 1, 4), { requirements: [], passengers: 4 }),
+    ];
+    expect(policyMetrics(rides, [driverWith(3)]).withRequirements).toEqual({ rides: 3, served: 2, servedShare: 2 / 3, meanPickupKm: 4 });
   });
 
   it('reports no distance or time, rather than zero, when nothing was served', () => {

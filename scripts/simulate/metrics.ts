@@ -1,4 +1,5 @@
 import { percentile } from '../../bench/lib/stats';
+import { anyTaxiFits } from '../../src/server/modules/dispatch/dispatch.rules';
 import type { DriverState, RideState } from './simulation';
 
 export interface PolicyMetrics {
@@ -19,6 +20,8 @@ export interface PolicyMetrics {
   /** Served rides that went out as a broadcast (all of them under `broadcast`). */
   broadcastShare: number;
   ridesPerDriver: { min: number; median: number; max: number };
+  /** design §14: the rides that asked something of the taxi (features, a minivan's seats), on their own. */
+  withRequirements: { rides: number; served: number; servedShare: number; meanPickupKm: number };
 }
 
 export function policyMetrics(rides: readonly RideState[], drivers: readonly DriverState[]): PolicyMetrics {
@@ -40,6 +43,18 @@ export function policyMetrics(rides: readonly RideState[], drivers: readonly Dri
     gini: gini(perDriver),
     broadcastShare: served.length ? served.filter((r) => r.broadcast).length / served.length : Number.NaN,
     ridesPerDriver: { min: perDriver[0] ?? 0, median: percentile(perDriver, 50), max: perDriver.at(-1) ?? 0 },
+    withRequirements: asking(rides),
+  };
+}
+
+function asking(rides: readonly RideState[]): PolicyMetrics['withRequirements'] {
+  const asked = rides.filter((r) => !anyTaxiFits(r.request.needs));
+  const served = asked.filter((r) => r.status === 'accepted');
+  return {
+    rides: asked.length,
+    served: served.length,
+    servedShare: asked.length ? served.length / asked.length : Number.NaN,
+    meanPickupKm: mean(served.map((r) => r.pickupKm!)),
   };
 }
 

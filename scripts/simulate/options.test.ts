@@ -13,6 +13,7 @@ describe('parseOptions', () => {
       fairRadiusKm: 1,
       offerTimeoutSeconds: 20,
       offerRounds: 3,
+      anyTaxi: false,
       json: false,
     });
   });
@@ -20,6 +21,7 @@ describe('parseOptions', () => {
   it('reads one policy and the numbers given', () => {
     const o = parseOptions(['--policy=nearest', '--drivers', '20', '--rides=300', '--seed=7', '--speed-kmh=25.5', '--json']);
     expect(o).toMatchObject({ policies: ['nearest'], drivers: 20, rides: 300, seed: 7, speedKmh: 25.5, json: true });
+    expect(parseOptions(['--any-taxi']).anyTaxi).toBe(true);
   });
 
   it('refuses what it cannot run, saying which option is wrong', () => {

@@ -12,7 +12,8 @@ export interface SimulateOptions extends DayOptions {
 
 export const USAGE = `npm run simulate -- [--policy=broadcast|nearest|oracle|all] [--drivers=100] [--rides=1500] [--seed=1]
                        [--speed-kmh=30] [--road-speed-kmh=60] [--after-dropoff=nearest-rank|home-rank|stay] [--fair-radius-km=1]
-                       [--offer-timeout-seconds=20] [--offer-rounds=3] [--json]`;
+                       [--offer-timeout-seconds=20] [--offer-rounds=3] [--any-taxi] [--json]
+  --any-taxi: every taxi a saloon and no call asking for a wheelchair, a large boot or a minivan (before design §14)`;
 
 /** Command line → options; a mistake throws an Error whose message is meant for the user. */
 export function parseOptions(argv: readonly string[]): SimulateOptions {
@@ -31,6 +32,7 @@ export function parseOptions(argv: readonly string[]): SimulateOptions {
       'fair-radius-km': { type: 'string', default: String(DEFAULT_DISPATCH_SETTINGS.fairRadiusKm) },
       'offer-timeout-seconds': { type: 'string', default: String(DEFAULT_DISPATCH_SETTINGS.offerTimeoutSeconds) },
       'offer-rounds': { type: 'string', default: String(DEFAULT_DISPATCH_SETTINGS.offerRounds) },
+      'any-taxi': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -50,6 +52,7 @@ export function parseOptions(argv: readonly string[]): SimulateOptions {
     fairRadiusKm: number('--fair-radius-km', values['fair-radius-km'], { integer: false, min: 0, max: 100 }),
     offerTimeoutSeconds: number('--offer-timeout-seconds', values['offer-timeout-seconds'], { integer: true, min: 1, max: 600 }),
     offerRounds: number('--offer-rounds', values['offer-rounds'], { integer: true, min: 0, max: 100 }),
+    anyTaxi: values['any-taxi'],
     json: values.json,
     help: values.help,
   };

@@ -1,6 +1,6 @@
 import { chooseDrivers } from '../../src/server/modules/dispatch/dispatch.rules';
 import { respond } from './behaviour';
-import type { DriverState, Policy, RideState, Simulation } from './simulation';
+import { type DriverState, fits, type Policy, type RideState, type Simulation } from './simulation';
 
 export const POLICIES = ['broadcast', 'nearest', 'oracle'] as const;
 export type PolicyName = (typeof POLICIES)[number];
@@ -26,15 +26,18 @@ function show(sim: Simulation, ride: RideState, driver: DriverState): void {
   });
 }
 
-/** spec §2.7: every free driver sees every call (and the list of open ones when they become free); first tap wins. */
+/**
+ * spec §2.7: every free driver sees every call (and the list of open ones when they become free); first tap wins.
+ * design §14: every free driver whose car can serve it.
+ */
 function broadcastPolicy(sim: Simulation): Policy {
   return {
     rideRequested(ride) {
       ride.broadcast = true;
-      for (const driver of sim.freeDrivers()) show(sim, ride, driver);
+      for (const driver of sim.freeDriversFor(ride)) show(sim, ride, driver);
     },
     driverFree(driver) {
-      for (const ride of sim.openBroadcasts()) show(sim, ride, driver);
+      for (const ride of sim.openBroadcastsFor(driver)) show(sim, ride, driver);
     },
   };
 }
@@ -42,20 +45,21 @@ function broadcastPolicy(sim: Simulation): Policy {
 /**
  * design §11, with the server's own choice function: one driver at a time for OFFER_TIMEOUT_SECONDS, the next
  * at once on a refusal or timeout, a broadcast after OFFER_ROUNDS drivers or when no one has a fresh position
- * (drivers who had the offer do not take it up again from the broadcast list).
+ * (drivers who had the offer do not take it up again from the broadcast list). The candidates are the taxis that can
+ * serve the ride (design §14), as the server's SQL gives them.
  */
 function nearestPolicy(sim: Simulation): Policy {
   const settings = sim.params.dispatch;
   const offerNext = (ride: RideState) => {
     const choice = chooseDrivers(
       { pickup: ride.request.pickup, offeredDriverIds: ride.offeredDriverIds },
-      sim.freeDrivers().map((d) => sim.candidate(d)),
+      sim.freeDriversFor(ride).map((d) => sim.candidate(d)),
       sim.date(),
       settings,
     );
     if (choice.kind === 'broadcast') {
       ride.broadcast = true;
-      for (const driver of sim.freeDrivers()) if (!ride.offeredDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
+      for (const driver of sim.freeDriversFor(ride)) if (!ride.offeredDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
       return;
     }
     const [first] = choice.drivers;
@@ -79,19 +83,22 @@ function nearestPolicy(sim: Simulation): Policy {
   return {
     rideRequested: offerNext,
     driverFree(driver) {
-      for (const ride of sim.openBroadcasts()) if (!ride.offeredDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
+      for (const ride of sim.openBroadcastsFor(driver)) if (!ride.offeredDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
     },
   };
 }
 
-/** The yardstick: the nearest free taxi (its true position, phone or not) takes the ride at once, always. */
+/**
+ * The yardstick: the nearest free taxi that can serve the ride (its true position, phone or not) takes it at once,
+ * always.
+ */
 function oraclePolicy(sim: Simulation): Policy {
-  const waiting: RideState[] = [];
+  let waiting: RideState[] = [];
   return {
     rideRequested(ride) {
       let nearest: DriverState | null = null;
       let nearestKm = Infinity;
-      for (const driver of sim.freeDrivers()) {
+      for (const driver of sim.freeDriversFor(ride)) {
         const km = sim.pickupKm(driver, ride);
         if (km < nearestKm) [nearest, nearestKm] = [driver, km];
       }
@@ -99,11 +106,10 @@ function oraclePolicy(sim: Simulation): Policy {
       else waiting.push(ride);
     },
     driverFree(driver) {
-      // The only free taxi (any other would have taken them): it takes the oldest ride still waiting.
-      while (waiting.length > 0 && driver.status === 'free') {
-        const ride = waiting.shift()!;
-        if (ride.status === 'pending') sim.accept(ride, driver);
-      }
+      // The only free taxi that can serve them (any other would have taken them): the oldest such ride still waiting.
+      waiting = waiting.filter((ride) => ride.status === 'pending');
+      const oldest = waiting.find((ride) => fits(driver, ride));
+      if (oldest) sim.accept(oldest, driver);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { RIDE_NEEDS } from './demand';
+import { FLEET_VEHICLES } from './fleet';
 import type { PolicyMetrics } from './metrics';
 import type { PolicyName } from './policies';
 import type { SimulateOptions } from './options';
@@ -12,6 +14,7 @@ const AFTER_DROPOFF_TEXT: Record<AfterDropoff, string> = {
 type Results = Partial<Record<PolicyName, PolicyMetrics>>;
 
 const fixed = (digits: number, unit = '') => (n: number) => (Number.isFinite(n) ? `${n.toFixed(digits)}${unit}` : '—');
+const share = (n: number) => `${Math.round(n * 100)} %`;
 const percent = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)} %` : '—');
 
 const LINES: { label: string; value: (m: PolicyMetrics) => string }[] = [
@@ -24,6 +27,11 @@ const LINES: { label: string; value: (m: PolicyMetrics) => string }[] = [
   { label: 'Gini of rides per driver', value: (m) => fixed(3)(m.gini) },
   { label: 'Rides per driver, min / median / max', value: (m) => `${m.ridesPerDriver.min} / ${m.ridesPerDriver.median} / ${m.ridesPerDriver.max}` },
   { label: 'Served by broadcast', value: (m) => percent(m.broadcastShare) },
+  {
+    label: 'Rides with requirements, served',
+    value: (m) => `${percent(m.withRequirements.servedShare)} (${m.withRequirements.served}/${m.withRequirements.rides})`,
+  },
+  { label: 'Rides with requirements, pickup mean (km)', value: (m) => fixed(2)(m.withRequirements.meanPickupKm) },
 ];
 
 /** The policies side by side, one metric a line, under a line that says which day this was. */
@@ -35,7 +43,11 @@ export function renderTable(options: SimulateOptions, results: Results): string 
   const heading =
     `Simulated day: seed ${options.seed}, ${options.drivers} drivers, ${options.rides} rides, ` +
     `${options.speedKmh} km/h in town and ${options.roadSpeedKmh} km/h between towns, after a drop-off: ${AFTER_DROPOFF_TEXT[options.afterDropoff]}, ` +
-    `FAIR_RADIUS_KM ${options.fairRadiusKm}, OFFER_TIMEOUT_SECONDS ${options.offerTimeoutSeconds}, OFFER_ROUNDS ${options.offerRounds}`;
+    `FAIR_RADIUS_KM ${options.fairRadiusKm}, OFFER_TIMEOUT_SECONDS ${options.offerTimeoutSeconds}, OFFER_ROUNDS ${options.offerRounds}; ` +
+    (options.anyTaxi
+      ? 'every taxi a saloon, no call asking anything of it'
+      : `fleet: ${share(FLEET_VEHICLES.wheelchair)} wheelchair, ${share(FLEET_VEHICLES.largeBoot)} large boot, ${share(FLEET_VEHICLES.sevenSeats)} seven seats; ` +
+        `calls: ${share(RIDE_NEEDS.wheelchair)} wheelchair, ${share(RIDE_NEEDS.largeBoot)} large boot, ${share(RIDE_NEEDS.minivan)} 5–7 passengers`);
   return [heading, '', line(rows[0]!), ...rows.slice(1).map(line)].join('\n');
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/config';
 import type { LatLon } from '../../src/shared/common.schemas';
-import { HOUR, type RideRequest } from './demand';
-import type { DriverProfile } from './fleet';
+import { ANY_TAXI, HOUR, type RideRequest } from './demand';
+import { type DriverProfile, SALOON } from './fleet';
 import { createPolicy, type PolicyName } from './policies';
 import { Random } from './random';
 import { type AfterDropoff, Simulation, type SimulationParams } from './simulation';
@@ -24,12 +24,13 @@ function driver(id: string, km: number, traits: Partial<DriverProfile> = {}): Dr
     refuseProbability: 0,
     sharesPosition: true,
     positionPhaseSeconds: 0,
+    vehicle: SALOON,
     ...traits,
   };
 }
 
 function ride(id: string, at = REQUESTED_AT, dropoff = north(-3)): RideRequest {
-  return { id, requestedAt: at, pickup: PICKUP, dropoff, pickupPlace: 'test' };
+  return { id, requestedAt: at, pickup: PICKUP, dropoff, pickupPlace: 'test', needs: ANY_TAXI };
 }
 
 function simulate(policy: PolicyName, drivers: DriverProfile[], rides: RideRequest[], afterDropoff: AfterDropoff = 'nearest-rank', ranks = drivers.map((d) => d.rank)) {
@@ -111,6 +112,27 @@ describe('oracle', () => {
     const sim = simulate('oracle', [driver('far', 0.8), driver('near', 0.3, { refuseProbability: 1, missProbability: 1 })], [ride('r1')]);
     expect(sim.rides[0]).toMatchObject({ status: 'accepted', driverId: 'near' });
     expect(acceptSeconds(sim)).toBe(0);
+  });
+});
+
+describe('the right taxi (design §14)', () => {
+  const van = { vehicle: { seats: 7, features: ['wheelchair'] as const } } as Partial<DriverProfile>;
+  const wheelchair = (id: string, at = REQUESTED_AT): RideRequest => ({ ...ride(id, at), needs: { requirements: ['wheelchair'], passengers: null } });
+
+  it('gives a wheelchair ride to the accessible taxi under every policy, though a saloon is nearer and quicker', () => {
+    for (const policy of ['broadcast', 'nearest', 'oracle'] as const) {
+      const drivers = [driver('saloon', 0.1, { reactionMedianSeconds: 1 }), driver('van', 2, van)];
+      const sim = simulate(policy, drivers, [wheelchair('r1')]);
+      expect(sim.rides[0], policy).toMatchObject({ status: 'accepted', driverId: 'van' });
+    }
+  });
+
+  it('lets six passengers wait for the seven-seater rather than send a saloon; with none on shift, the ride expires', () => {
+    const six = (id: string, at = REQUESTED_AT): RideRequest => ({ ...ride(id, at), needs: { requirements: [], passengers: 6 } });
+    const minivan = { vehicle: { seats: 7, features: [] } } as Partial<DriverProfile>;
+    const sim = simulate('oracle', [driver('saloon', 0.1), driver('minivan', 0.5, minivan)], [ride('first'), six('six', REQUESTED_AT + 1)]);
+    expect(sim.rides.map((r) => r.driverId)).toEqual(['saloon', 'minivan']);
+    expect(simulate('nearest', [driver('saloon', 0.1)], [six('alone')]).rides[0]!.status).toBe('expired');
   });
 });
 

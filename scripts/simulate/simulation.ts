@@ -2,6 +2,7 @@ import TinyQueue from 'tinyqueue';
 import type { CandidateDriver } from '../../src/server/modules/dispatch/dispatch.rules';
 import type { DispatchSettings } from '../../src/server/config';
 import type { LatLon } from '../../src/shared/common.schemas';
+import { fitsRide } from '../../src/shared/vehicle';
 import type { RideRequest } from './demand';
 import { BEHAVIOUR, type DriverProfile } from './fleet';
 import { drive, type Leg, positionOn, type Roads, stayAt, straightKm } from './motion';
@@ -135,13 +136,14 @@ export class Simulation {
     return driver;
   }
 
-  freeDrivers(): DriverState[] {
-    return this.drivers.filter((d) => d.status === 'free');
+  /** design §14, as the server's SQL: the free drivers whose car can serve the ride, the only ones shown or offered it. */
+  freeDriversFor(ride: RideState): DriverState[] {
+    return this.drivers.filter((d) => d.status === 'free' && fits(d, ride));
   }
 
-  /** Rides every free driver can see and take. */
-  openBroadcasts(): RideState[] {
-    return this.rides.filter((r) => r.status === 'pending' && r.broadcast);
+  /** Rides this free driver can see and take: broadcast, and ones his car can serve. */
+  openBroadcastsFor(driver: DriverState): RideState[] {
+    return this.rides.filter((r) => r.status === 'pending' && r.broadcast && fits(driver, r));
   }
 
   positionOf(driver: DriverState): LatLon {
@@ -231,6 +233,8 @@ export class Simulation {
     if (holder) this.release(holder);
   }
 }
+
+export const fits = (driver: DriverState, ride: RideState): boolean => fitsRide(driver.profile.vehicle, ride.request.needs);
 
 function nearest(points: readonly LatLon[], to: LatLon): LatLon {
   let best = points[0]!;

@@ -111,7 +111,7 @@ const envSchema = z.object({
       }),
   ),
   ROUTER_URL: optionalUrl,
-  ROAD_FACTOR: num(1.3, 1, 3),
+  ROAD_FACTOR: num(PUBLIC_CONFIG_DEFAULTS.roadFactor, 1, 3),
 
   // What the page is given is checked by the page's own schema (ADR 221).
   TOWN_NAME: z.preprocess(emptyToUndefined, publicConfigSchema.shape.townName.default(PUBLIC_CONFIG_DEFAULTS.townName)),
@@ -295,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mapCenter: { lat: env.MAP_CENTER_LAT, lon: env.MAP_CENTER_LON },
       rides: { autoCompleteSeconds: env.RIDE_AUTO_COMPLETE_SECONDS, noShowWaitMinutes: env.NO_SHOW_WAIT_MINUTES },
       dispatchPolicy: env.DISPATCH_POLICY,
+      roadFactor: env.ROAD_FACTOR,
     },
   };
 }

@@ -7,6 +7,7 @@ import { tariffsRoutes } from './modules/admin/tariffs.routes';
 import { assertAccessDeclared, officeOnly } from './modules/auth/auth.guards';
 import { customerAccountRoutes } from './modules/customers/customer-account.routes';
 import { customerAuthRoutes } from './modules/customers/customer-auth.routes';
+import { excludedDriversRoutes } from './modules/customers/excluded-drivers.routes';
 import { smsOutboxRoutes } from './modules/dev/sms-outbox.routes';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { driverAuthRoutes } from './modules/drivers/driver-auth.routes';
@@ -39,6 +40,7 @@ const ROUTES = [
   // The booking page.
   customerAuthRoutes,
   customerAccountRoutes,
+  excludedDriversRoutes,
   fareRoutes,
   customerRideRoutes,
   receiptRoutes,

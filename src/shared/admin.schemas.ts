@@ -3,6 +3,7 @@ import { REQUEST_TYPES } from './domain';
 import { RIDE_STATUSES } from './ride-states';
 import { rideEventSchema, rideSchema } from './rides.schemas';
 import { isItalianMobile, normalizePhoneNumber } from './phone';
+import { seatsSchema, vehicleFeaturesSchema } from './vehicle';
 
 /**
  * The admin panel's API payloads (spec §3, §5, §7): the same rules and Italian messages in the
@@ -53,6 +54,9 @@ export const driverFormSchema = z.object({
     .max(10, DRIVER_FORM_MESSAGES.rating)
     .optional()
     .refine((v) => normalizeRatingText(v) !== null, DRIVER_FORM_MESSAGES.rating),
+  /** design §14: absent keeps a saloon's four seats and no features (and an edit that omits them keeps the car's). */
+  seats: seatsSchema.optional(),
+  features: vehicleFeaturesSchema.optional(),
 });
 export type DriverForm = z.input<typeof driverFormSchema>;
 
@@ -64,6 +68,8 @@ export const driverInputSchema = driverFormSchema.transform((form) => ({
   carModel: form.carModel,
   licenseNumber: form.licenseNumber || null,
   rating: normalizeRatingText(form.rating)!,
+  seats: form.seats,
+  features: form.features,
 }));
 export type DriverInput = z.output<typeof driverInputSchema>;
 
@@ -75,10 +81,14 @@ export const adminStatsSchema = z.object({
   ridesToday: z.number(),
   /** '+25%', '-10%', '+0%' against yesterday from midnight to the same clock time. */
   ridesChange: z.string(),
+  /** The rides of yesterday's same period: with none the card says so rather than a '+100%' from nothing (ADR 010). */
+  ridesYesterday: z.number(),
   activeRides: z.number(),
   /** Euros with 2 decimals, '0.00' when nothing was completed. */
   revenueToday: z.string(),
   revenueChange: z.string(),
+  /** Euros with 2 decimals, yesterday's same period. */
+  revenueYesterday: z.string(),
   activeDrivers: z.number(),
   totalDrivers: z.number(),
 });

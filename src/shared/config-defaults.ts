@@ -13,4 +13,5 @@ export const PUBLIC_CONFIG_DEFAULTS: PublicConfig = {
   mapCenter: { lat: 41.9028, lon: 12.4964 },
   rides: { autoCompleteSeconds: RIDE_LIMITS.autoCompleteSeconds, noShowWaitMinutes: RIDE_LIMITS.noShowWaitMinutes },
   dispatchPolicy: 'broadcast',
+  roadFactor: 1.3,
 };

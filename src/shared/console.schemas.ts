@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { apiErrorSchema, latLonSchema } from './common.schemas';
 import { REQUEST_TYPES } from './domain';
-import { passengersSchema } from './vehicle';
+import { passengersSchema, vehicleFeaturesSchema } from './vehicle';
 import { normalizePhoneNumber } from './phone';
 import { BOOKING_MESSAGES } from './booking';
 import { adminRideSchema } from './admin.schemas';
-import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_TOO_LONG, completionFields, rideSchema } from './rides.schemas';
+import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_TOO_LONG, completionFields, matchingTaxisOnlineSchema, rideSchema } from './rides.schemas';
 
 /**
  * The office's dispatch console, 'Centrale' (design §10): phone bookings, the live fleet, stepping in on a ride,
@@ -59,10 +59,11 @@ export const officeRideBodySchema = z.object({
   scheduledTime: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.invalidTimeTitle }).nullish(),
   notes: z.string().trim().max(500, 'Note troppo lunghe (massimo 500 caratteri)').optional(),
   passengers: passengersSchema.optional(),
+  requirements: vehicleFeaturesSchema.optional(),
 });
 export type OfficeRideRequest = z.input<typeof officeRideBodySchema>;
 
-export const officeRideResponseSchema = z.object({ ride: rideSchema });
+export const officeRideResponseSchema = z.object({ ride: rideSchema, matchingTaxisOnline: matchingTaxisOnlineSchema });
 
 /** `POST /api/admin/rides/{id}/assign`: the ride accepted by that driver (or reassigned to them). */
 const CURRENT_DRIVER_REQUIRED = 'Indica quale taxista ha ora la corsa (nessuno, se è in attesa)';
@@ -118,6 +119,9 @@ export const fleetTaxiSchema = z.object({
   destination: z.string().nullable(),
   /** When an unreachable driver was last connected (his live socket went); null otherwise. */
   lastSeenAt: z.string().nullable(),
+  /** design §14: what the car offers, for the popup and the assign dialog. */
+  seats: z.number().int(),
+  features: vehicleFeaturesSchema,
 });
 export type FleetTaxi = z.infer<typeof fleetTaxiSchema>;
 export const fleetSchema = z.array(fleetTaxiSchema);
@@ -127,7 +131,15 @@ export const fleetSchema = z.array(fleetTaxiSchema);
  * departure; an immediate ride that expired; a ride accepted but not arrived 10 minutes after its ETA; a phone booking
  * still without a driver 90 s after it was made; a ride its driver dropped (design §4), or held after `DROP_LIMIT` drops.
  */
-export const RIDE_ALERT_KINDS = ['unassigned_scheduled', 'expired_immediate', 'driver_late', 'office_unassigned', 'driver_dropped'] as const;
+export const RIDE_ALERT_KINDS = [
+  'unassigned_scheduled',
+  'expired_immediate',
+  'driver_late',
+  'office_unassigned',
+  'driver_dropped',
+  // design §14: booked with requirements no taxi online has.
+  'no_fitting_taxi',
+] as const;
 export type RideAlertKind = (typeof RIDE_ALERT_KINDS)[number];
 
 export const rideAlertSchema = z.object({

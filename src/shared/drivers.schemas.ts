@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vehicleFeaturesSchema } from './vehicle';
 
 /** A driver as the office and the driver see them (spec §3 Driver). */
 export const driverSchema = z.object({
@@ -13,11 +14,17 @@ export const driverSchema = z.object({
   averageRating: z.number(),
   totalRatings: z.number(),
   isAvailable: z.boolean(),
+  /** design §14: the car's passenger seats (4–9) and features. */
+  seats: z.number().int(),
+  features: vehicleFeaturesSchema,
 });
 export type Driver = z.infer<typeof driverSchema>;
 
 export const driverResponseSchema = z.object({ driver: driverSchema });
-export const driverListSchema = z.array(driverSchema);
+/** The office's register (`GET /api/admin/drivers`): with how many customers left each driver out (design §14), never who. */
+export const officeDriverSchema = driverSchema.extend({ excludedByCustomers: z.number().int().min(0) });
+export type OfficeDriver = z.infer<typeof officeDriverSchema>;
+export const driverListSchema = z.array(officeDriverSchema);
 /** The drivers' page "who am I": always 200, `driver: null` when signed out (ADR 041). */
 export const driverSessionStateSchema = z.object({ driver: driverSchema.nullable() });
 

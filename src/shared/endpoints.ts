@@ -5,6 +5,7 @@ import * as common from './common.schemas';
 import * as office from './console.schemas';
 import * as dispatch from './dispatch.schemas';
 import * as drivers from './drivers.schemas';
+import * as excluded from './excluded-drivers.schemas';
 import * as fare from './fare.schemas';
 import * as geocode from './geocode.schemas';
 import * as push from './push.schemas';
@@ -38,6 +39,9 @@ export const endpoints = {
   'GET /api/customers/session': { response: auth.customerSessionStateSchema },
   'POST /api/customers/logout': { response: auth.signedOutSchema },
   'DELETE /api/customers/me': { response: auth.customerDeletedSchema },
+  'GET /api/customers/me/excluded-drivers': { response: excluded.excludedDriversSchema },
+  'POST /api/customers/me/excluded-drivers': { body: excluded.excludeDriverBodySchema, response: excluded.excludedDriversSchema, status: 201 },
+  'DELETE /api/customers/me/excluded-drivers/:driverId': { params: excluded.driverIdParamsSchema, response: excluded.excludedDriversSchema },
   'GET /api/customers/me/rides': { query: rides.customerRidesQuerySchema, response: rides.customerRidesResponseSchema },
   'POST /api/fare/calculate': { body: fare.fareRequestSchema, response: fare.fareEstimateSchema },
   'POST /api/rides': { body: rides.createRideBodySchema, response: rides.createRideResponseSchema, status: 201 },

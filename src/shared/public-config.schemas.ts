@@ -33,6 +33,8 @@ export const publicConfigSchema = z.object({
    * nearest the pickup (the spec's tracking only during a ride is enough for `broadcast`).
    */
   dispatchPolicy: dispatchPolicySchema,
+  /** `ROAD_FACTOR`: how much longer the road is than the straight line; the cards' live arrival counts with it. */
+  roadFactor: z.number().min(1).max(3),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

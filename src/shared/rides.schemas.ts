@@ -5,6 +5,7 @@ import { RIDE_LIMITS } from './constants';
 import { FARE_SOURCES, PAYMENT_METHODS, REQUEST_TYPES, RIDE_SOURCES } from './domain';
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from './ride-states';
 import { USER_TYPES } from './domain';
+import { passengersSchema, vehicleFeaturesSchema } from './vehicle';
 
 /** design §13: a ride older than RETENTION_DAYS, or of a customer who deleted their data, keeps no personal data. */
 const REMOVED = 'null quando rimosso: corsa più vecchia di RETENTION_DAYS giorni o cliente che ha cancellato i suoi dati';
@@ -40,8 +41,10 @@ export const rideSchema = z.object({
   acceptedDriverId: z.string().nullable(),
   estimatedArrival: z.number().nullable(),
   notes: z.string().nullable(),
-  /** How many people travel, when the office was told (phone bookings). */
+  /** How many people travel, when the caller said (null: any taxi seats them). */
   passengers: z.number().nullable(),
+  /** design §14: the features the ride's taxi must have (empty: any taxi). */
+  requirements: vehicleFeaturesSchema,
   source: z.enum(RIDE_SOURCES),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(USER_TYPES).nullable(),
@@ -125,10 +128,15 @@ export const createRideBodySchema = z.object({
   customerPhone: z.string().max(40).optional(),
   estimatedDistance: z.number().optional(),
   estimatedFare: z.number().optional(),
+  /** design §14 'Opzioni': what the taxi must have, and how many travel. */
+  requirements: vehicleFeaturesSchema.optional(),
+  passengers: passengersSchema.optional(),
 });
 export type CreateRideRequest = z.input<typeof createRideBodySchema>;
 
-export const createRideResponseSchema = z.object({ rideRequest: rideSchema });
+/** design §14: how many taxis that fit the ride are online now (0: the office has been told). */
+export const matchingTaxisOnlineSchema = z.number().int().min(0);
+export const createRideResponseSchema = z.object({ rideRequest: rideSchema, matchingTaxisOnline: matchingTaxisOnlineSchema });
 export type CreateRideResponse = z.infer<typeof createRideResponseSchema>;
 
 export const idempotencyHeadersSchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@shared/public-config.schemas';
 import { renderFirstScreen } from './entry-server';
 
-const config: PublicConfig = { townName: 'Alatri', taxiPhone: '+39 0775 123456', mapCenter: { lat: 41.7, lon: 13.3 }, rides: { autoCompleteSeconds: 30, noShowWaitMinutes: 5 }, dispatchPolicy: 'broadcast' };
+const config: PublicConfig = { townName: 'Alatri', taxiPhone: '+39 0775 123456', mapCenter: { lat: 41.7, lon: 13.3 }, rides: { autoCompleteSeconds: 30, noShowWaitMinutes: 5 }, dispatchPolicy: 'broadcast', roadFactor: 1.3 };
 
 /** The visible text of a rendered first screen, one string. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -250,6 +250,8 @@ test.describe('admin panel', () => {
     await expect(row.getByRole('cell').nth(6)).toHaveText('-');
     await expect(row.getByRole('cell').nth(0)).toHaveText(/^\d{2}\/\d{2} \d{2}:\d{2}$/);
     await expect.poll(() => readStat(page, 'Corse Oggi')).toBeGreaterThan(ridesBefore);
+    // The suite's database was born today: nothing yesterday, so no percentage from nothing (issue 24).
+    await expect(page.getByRole('group', { name: 'Corse Oggi' })).toContainText('Ieri a quest’ora: nessuna corsa');
 
     // Filters combine with the search (AND).
     await page.getByRole('combobox', { name: 'Filtra per stato' }).click();

@@ -134,7 +134,7 @@ test.describe('Centrale', () => {
     await pickup.fill('Piazza della');
     await page.getByRole('option', { name: /Piazza della Libertà.*Frosinone/ }).first().click();
     await expect(pickup).toHaveValue(/^Piazza della Libertà, .*Frosinone/);
-    await expect(page.getByTestId('office-dropoff-input')).toHaveAttribute('placeholder', 'Non specificato');
+    await expect(page.getByTestId('office-dropoff-input')).toHaveAttribute('placeholder', 'Vuota se il cliente non la dice');
     // The box can be cleared and retyped; a count out of range is refused on submit, in Italian, next to it.
     const passengers = page.getByLabel('Passeggeri');
     await passengers.fill('');

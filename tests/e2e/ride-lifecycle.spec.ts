@@ -61,6 +61,8 @@ test.describe('a ride from the kerb to the destination', () => {
     const arriving = customer.page.getByTestId('driver-arriving-card');
     await expect(arriving.getByRole('heading', { name: 'Il tuo taxista sta arrivando' })).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Vai dal cliente' })).toBeVisible();
+    // The phone is 400 m from Viale Roma: the arrival counts from there, not from the 5 minutes promised (issue 24).
+    await expect(card.getByTestId('driver-eta-badge')).toHaveText(/^Arrivo: 1 min · alle \d\d:\d\d$/);
     // One main step at a time, big and full width at the bottom of the card.
     const step = card.getByTestId('ride-step');
     await expect(step).toHaveText('Sono arrivato');

@@ -158,6 +158,24 @@ test.describe("the office's 'Centrale'", () => {
     await expect(popup.getByTestId('fleet-popup-call')).toHaveText(/^Chiama \+39 \d{3} \d{3} \d{4}$/);
     await expect(page.getByRole('button', { name: 'Ingrandisci' })).toBeVisible();
     await expectAccessible(page, testInfo, 'console-fleet-popup');
+
+    // A free taxi's popup offers the waiting rides nearest it; one click opens the assignment with that taxi chosen.
+    const there = { lat: FROSINONE.lat - 0.004, lon: FROSINONE.lon - 0.004 };
+    free.moveTo(there.lat, there.lon);
+    const pickup = `Via Tiburtina ${tag()}, Frosinone`;
+    const forFree = await officeBooking(office, { pickupAddress: pickup, pickup: there });
+    await expect(queued(forFree)).toBeVisible();
+    await page.locator(`.leaflet-marker-icon[title^="${free.plate} ·"]`).focus();
+    await page.keyboard.press('Enter');
+    await expect(popup.getByRole('button', { name: `Assegna: ${pickup}` })).toBeVisible();
+    await expectAccessible(page, testInfo, 'console-fleet-popup-free');
+    await popup.getByRole('button', { name: `Assegna: ${pickup}` }).click();
+    const assign = page.getByRole('dialog', { name: 'Assegna corsa' });
+    await expect(assign.getByRole('radio', { checked: true })).toHaveAccessibleName(new RegExp(free.plate));
+    await expectAccessible(page, testInfo, 'console-assign-from-map');
+    await assign.getByRole('button', { name: 'Conferma' }).click();
+    await expect(assign).toBeHidden();
+    await expect(queued(forFree)).toContainText('Accettata');
     expect(admin.errors).toEqual([]);
     await admin.close();
     await Promise.all([free.close(), busy.close()]);

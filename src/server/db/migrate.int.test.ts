@@ -15,6 +15,8 @@ import { ONE_RIDE_UNDER_WAY_PER_DRIVER } from './schema';
  * transaction, which is why each file is applied in a transaction of its own (db/migrate.ts).
  */
 const BEFORE_LIFECYCLE = '0004_sms_outbox';
+/** The schema before design §14's seats and features (0017). */
+const BEFORE_RIGHT_TAXI = '0016_fare_tariffs_receipts';
 
 interface Journal {
   entries: Array<{ tag: string }>;
@@ -177,6 +179,43 @@ describe('migrations', () => {
         sql`insert into ride_events (ride_id, at, type, actor_role, actor_id) values (${ids.accepted}, now(), 'on_board', 'driver', ${ids.driverA})`,
       );
       expect((await rows<{ n: number }>(db, sql`select count(*)::int as n from ride_events`))[0]!.n).toBe(1);
+    });
+  });
+
+  describe(`from ${BEFORE_RIGHT_TAXI} with a taxi and a ride`, () => {
+    let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
+    let today: string;
+    beforeAll(async () => {
+      database = await createEmptyDatabase();
+      today = await migrationsUpTo(BEFORE_RIGHT_TAXI);
+      await applyMigrations(database.db, today);
+      await seedBeforeLifecycle(database.db);
+    });
+    afterAll(async () => {
+      await database?.drop();
+      if (today) await rm(today, { recursive: true, force: true });
+    });
+
+    it('keeps every registered taxi a four-seat saloon with no features, and every ride open to any taxi', async () => {
+      const { db } = database;
+      await applyMigrations(db, migrationsFolder);
+      expect(await applied(db)).toBe(journalLength);
+      const drivers = await rows<{ name: string; seats: number; features: string[] }>(db, sql`select name, seats, features from drivers order by name`);
+      expect(drivers).toEqual([
+        { name: 'Anna Neri', seats: 4, features: [] },
+        { name: 'Paolo Conti', seats: 4, features: [] },
+      ]);
+      const requirements = await rows<{ requirements: string[] }>(db, sql`select requirements from rides`);
+      expect(requirements).toEqual([{ requirements: [] }, { requirements: [] }, { requirements: [] }]);
+    });
+
+    it('then refuses a seat count or a feature outside the shared lists', async () => {
+      const { db } = database;
+      const refused = (query: ReturnType<typeof sql>) => db.execute(query).then(() => 'accepted', () => 'refused');
+      expect(await refused(sql`update drivers set seats = 3 where id = ${ids.driverA}`)).toBe('refused');
+      expect(await refused(sql`update drivers set features = '{jacuzzi}' where id = ${ids.driverA}`)).toBe('refused');
+      expect(await refused(sql`update rides set requirements = '{jacuzzi}' where id = ${ids.pending}`)).toBe('refused');
+      expect(await refused(sql`update drivers set seats = 7, features = '{wheelchair,large_boot}' where id = ${ids.driverA}`)).toBe('accepted');
     });
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -21,6 +22,7 @@ import { FARE_SOURCES, PAYMENT_METHODS, REQUEST_TYPES, RIDE_SOURCES, USER_TYPES 
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from '../../shared/ride-states';
 import { RIDE_EVENT_TYPES } from '../../shared/rides.schemas';
 import { RIDE_ALERT_KINDS } from '../../shared/console.schemas';
+import { SEATS, VEHICLE_FEATURES, type VehicleFeature } from '../../shared/vehicle';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -37,6 +39,13 @@ export const fareSource = pgEnum('fare_source', FARE_SOURCES);
 
 /** The partial unique index that keeps a driver to one ride under way (see `rides` below). */
 export const ONE_RIDE_UNDER_WAY_PER_DRIVER = 'rides_one_under_way_per_driver_uq';
+
+/** design §14: a set of `VEHICLE_FEATURES`, empty unless given (a taxi with none, a ride that asks for none). */
+const featureList = (name: string) =>
+  text(name).array().$type<VehicleFeature[]>().notNull().default(sql`'{}'::text[]`);
+/** design §14: a list of features holds only known ones (the shared list; a new feature is a new migration). */
+const onlyKnownFeatures = (column: AnyPgColumn) =>
+  sql`${column} <@ array[${sql.raw(VEHICLE_FEATURES.map((f) => `'${f}'`).join(', '))}]::text[]`;
 
 /**
  * A customer is a verified phone number. A customer who deletes their account (design §13) keeps only this row's
@@ -106,12 +115,18 @@ export const drivers = pgTable(
      * `DRIVER_UNREACHABLE_SECONDS` after it the driver shows as unreachable and is offered nothing.
      */
     socketLostAt: timestamp('socket_lost_at', { withTimezone: true }),
+    /** design §14: the car's passenger seats ('7 posti' as told to a caller, ADR 260); a saloon's four unless told. */
+    seats: smallint('seats').notNull().default(SEATS.default),
+    /** design §14: what the car offers (`VEHICLE_FEATURES`); dispatch sends a ride only to a taxi with all it asks. */
+    features: featureList('features'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: past rides and ratings keep pointing at the driver. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    check('drivers_seats_range', sql`${t.seats} between ${sql.raw(String(SEATS.min))} and ${sql.raw(String(SEATS.max))}`),
+    check('drivers_features_known', onlyKnownFeatures(t.features)),
     uniqueIndex('drivers_phone_active_uq').on(t.phoneNumber).where(sql`${t.deletedAt} is null`),
     index('drivers_available_idx').on(t.isAvailable).where(sql`${t.deletedAt} is null`),
     // design §11 "Cost": nearest dispatch reads the free taxis in a box around the pickup, not the whole fleet.
@@ -235,6 +250,8 @@ export const rides = pgTable(
     estimatedArrivalMinutes: smallint('estimated_arrival_minutes'),
     notes: text('notes'),
     passengers: smallint('passengers'),
+    /** design §14: the features the ride's taxi must have; empty for any taxi. */
+    requirements: featureList('requirements'),
     source: rideSource('source').notNull().default('app'),
     cancelReason: text('cancel_reason'),
     cancelledBy: userRole('cancelled_by'),
@@ -295,7 +312,27 @@ export const rides = pgTable(
       'rides_eta_range',
       sql`${t.estimatedArrivalMinutes} is null or ${t.estimatedArrivalMinutes} between 1 and 60`,
     ),
+    check('rides_requirements_known', onlyKnownFeatures(t.requirements)),
   ],
+);
+
+/**
+ * design §14 'Non voglio più questo taxista': the drivers a customer never wants offered their rides, whatever the
+ * policy or the instance. The customer sees whom; the office, only how many customers left a driver out. Erased
+ * with the customer's data (design §13: the customer row itself stays, so the cascade is for a hard delete).
+ */
+export const customerExcludedDrivers = pgTable(
+  'customer_excluded_drivers',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.driverId] }), index('customer_excluded_drivers_driver_idx').on(t.driverId)],
 );
 
 /**

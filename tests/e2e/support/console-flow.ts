@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LiveTestClient } from '../../../src/server/testing/live-client';
 import { E2E } from './env';
 import { expect, latestSmsCode, liveIdentified, newApi } from './fixtures';
-import { registerDriver } from './ride-flow';
+import { type Car, registerDriver } from './ride-flow';
 
 /** The office signed in on the page, its live socket identified. */
 export async function signInOffice(page: Page): Promise<void> {
@@ -21,8 +21,8 @@ export async function openConsole(page: Page): Promise<void> {
 }
 
 /** A registered driver signed in through the API, online, with a live socket that sends positions. */
-export async function apiDriverOnline(office: APIRequestContext) {
-  const driver = await registerDriver(office);
+export async function apiDriverOnline(office: APIRequestContext, car: Car = {}) {
+  const driver = await registerDriver(office, car);
   const api = await newApi();
   expect((await api.post('/api/drivers/verify-phone', { data: { phoneNumber: driver.phone } })).ok()).toBe(true);
   const code = await latestSmsCode(office, driver.phone);

@@ -52,12 +52,18 @@ export async function officeApi(baseURL: string): Promise<APIRequestContext> {
   return office;
 }
 
-export async function registerDriver(office: APIRequestContext) {
+/** design §14: a car's seats and features; without them the register gives a saloon's four seats and none. */
+export interface Car {
+  seats?: number;
+  features?: string[];
+}
+
+export async function registerDriver(office: APIRequestContext, car: Car = {}) {
   const phone = uniqueMobile();
   const name = `Taxista ${tag()}`;
   const plate = `FR${tag().slice(0, 3).toUpperCase()}XY`;
   const res = await office.post('/api/admin/drivers', {
-    data: { name, phoneNumber: phone, licensePlate: plate, carModel: 'Fiat Tipo', licenseNumber: '0427', rating: '4.8' },
+    data: { name, phoneNumber: phone, licensePlate: plate, carModel: 'Fiat Tipo', licenseNumber: '0427', rating: '4.8', ...car },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { phone, name, plate, id: ((await res.json()) as { id: string }).id };

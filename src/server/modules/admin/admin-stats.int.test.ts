@@ -41,9 +41,11 @@ describe('admin stats: the Europe/Rome day', () => {
     expect(await stats()).toEqual({
       ridesToday: 0,
       ridesChange: '+0%',
+      ridesYesterday: 0,
       activeRides: 0,
       revenueToday: '0.00',
       revenueChange: '+0%',
+      revenueYesterday: '0.00',
       activeDrivers: 0,
       totalDrivers: 0,
     });
@@ -61,6 +63,7 @@ describe('admin stats: the Europe/Rome day', () => {
     let s = await stats();
     expect(s.ridesToday).toBe(3);
     expect(s.ridesChange).toBe('+200%');
+    expect(s.ridesYesterday).toBe(1);
 
     // An hour later it is Sunday 00:30 in Rome: a new day, compared with Saturday 00:00–00:30.
     t.clock.set('2026-03-28T23:30:00Z');
@@ -106,6 +109,7 @@ describe('admin stats: the Europe/Rome day', () => {
     const s = await stats();
     expect(s.revenueToday).toBe('47.50');
     expect(s.revenueChange).toBe('-5%');
+    expect(s.revenueYesterday).toBe('50.00');
   });
 
   it('counts active rides (accepted, and immediate requests still open) and drivers', async () => {

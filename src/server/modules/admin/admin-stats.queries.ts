@@ -70,9 +70,11 @@ export async function computeAdminStats(db: Db, now: Date): Promise<AdminStats> 
   return {
     ridesToday: ridesToday?.n ?? 0,
     ridesChange: percentChange(ridesToday?.n ?? 0, ridesYesterday?.n ?? 0),
+    ridesYesterday: ridesYesterday?.n ?? 0,
     activeRides: active?.n ?? 0,
     revenueToday: centsToText(todayCents),
     revenueChange: percentChange(todayCents, yesterdayCents),
+    revenueYesterday: centsToText(yesterdayCents),
     activeDrivers: driverCounts?.online ?? 0,
     totalDrivers: driverCounts?.total ?? 0,
   };

@@ -53,19 +53,21 @@ function dueFor(kind: RideAlertKind, now: Date, rules: AlertRules): SQL {
       )!;
     }
     case 'driver_dropped':
-      // Raised by the drop itself, in its transaction (`raiseDropAlert`).
+    case 'no_fitting_taxi':
+      // Raised by the event itself (`raiseAlertNow`): the drop, in its transaction; the booking, on its count.
       return sql`false`;
   }
 }
 
 /**
- * design §4: a driver dropped the ride. Raised in the drop's transaction; a ride dropped again opens its alert
- * again (one row per ride and kind), so the office hears of every drop.
+ * An alert raised by what just happened to the ride rather than by time: a driver dropped it (design §4, in the drop's
+ * transaction), or it was booked or sent out again with requirements no taxi online has (design §14). Raised again,
+ * it opens again (one row per ride and kind), so the office hears of every drop and every new round.
  */
-export async function raiseDropAlert(db: Db, rideId: string, now: Date): Promise<RideAlertRow> {
+export async function raiseAlertNow(db: Db, rideId: string, kind: 'driver_dropped' | 'no_fitting_taxi', now: Date): Promise<RideAlertRow> {
   const [row] = await db
     .insert(rideAlerts)
-    .values({ rideId, kind: 'driver_dropped', raisedAt: now })
+    .values({ rideId, kind, raisedAt: now })
     .onConflictDoUpdate({ target: [rideAlerts.rideId, rideAlerts.kind], set: { raisedAt: now, handledAt: null } })
     .returning();
   return row!;
@@ -108,7 +110,7 @@ export async function raiseDueAlerts(db: Db, kind: RideAlertKind, now: Date, rul
 
 /**
  * Open alerts the ride's own change has answered: the booking found a driver or was cancelled; the late driver
- * arrived or the ride ended. An expired request's alert waits for an operator (nothing else answers it).
+ * arrived or the ride ended; the ride no taxi online could serve was taken. An expired request's alert waits for an operator (nothing else answers it).
  */
 export async function resolveAnsweredAlerts(db: Db, now: Date): Promise<RideAlertRow[]> {
   const answered = db
@@ -121,8 +123,9 @@ export async function resolveAnsweredAlerts(db: Db, now: Date): Promise<RideAler
         or(
           and(inArray(rideAlerts.kind, ['unassigned_scheduled', 'office_unassigned']), not(statusIn(['pending', 'expired']))),
           and(eq(rideAlerts.kind, 'driver_late'), not(statusIn(['accepted']))),
-          // A dropped ride that found its next driver, or ended, needs the office no more; one held for it does.
-          and(eq(rideAlerts.kind, 'driver_dropped'), not(statusIn(['pending', 'expired']))),
+          // A dropped ride that found its next driver, or ended, needs the office no more; one held for it does. So
+          // does a ride no taxi online could serve (design §14) once a driver has it.
+          and(inArray(rideAlerts.kind, ['driver_dropped', 'no_fitting_taxi']), not(statusIn(['pending', 'expired']))),
         ),
       ),
     );

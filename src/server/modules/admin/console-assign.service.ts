@@ -3,8 +3,11 @@ import type { AssignRideRequest } from '../../../shared/console.schemas';
 import { canTransition, isUnderWay, RIDE_STATUS_REFUSALS } from '../../../shared/ride-states';
 import type { Ride } from '../../../shared/rides.schemas';
 import { isVisibleToDrivers } from '../../../shared/visibility';
+import { drivingMinutes } from '../../../shared/driving-time';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { haversineMeters } from '../../integrations/router/great-circle-router';
+import { misfitText } from '../../../shared/vehicle';
+import { isExcludedBy } from '../customers/excluded-drivers.queries';
 import { type DriverRow, findActiveDriver } from '../drivers/drivers.queries';
 import { toRideDto } from '../rides/ride.dto';
 import { appendRideEvents } from '../rides/ride-events.queries';
@@ -20,19 +23,16 @@ const RIDE_CHANGED = 'La corsa è cambiata nel frattempo: ricontrolla chi la sta
 const NOT_YET = 'La prenotazione si può assegnare solo da 30 minuti prima della partenza';
 const EXPIRED = RIDE_STATUS_REFUSALS.expired;
 const ETA_UNKNOWN = 'Indica tra quanti minuti arriva il taxista: la sua posizione non è nota';
-
-/** An average town speed for the minutes the office did not give: 30 km/h on the road distance. */
-const METERS_PER_MINUTE = 500;
+/** design §14: the customer's own choice ('Non voglio più questo taxista'); the office learns no more than this. */
+export const EXCLUDED_BY_CUSTOMER = 'Il cliente ha chiesto di non avere questo taxista';
 
 /** Minutes from where the driver last was to the pickup, when both are known (1–60, as a driver's own bid). */
 function estimatedMinutes(app: FastifyInstance, driver: DriverRow, ride: RideRow): number | null {
   if (driver.lastLatitude == null || driver.lastLongitude == null || ride.pickupLatitude == null || ride.pickupLongitude == null) {
     return null;
   }
-  const meters =
-    haversineMeters({ lat: driver.lastLatitude, lon: driver.lastLongitude }, { lat: ride.pickupLatitude, lon: ride.pickupLongitude }) *
-    app.config.router.roadFactor;
-  return Math.min(60, Math.max(1, Math.ceil(meters / METERS_PER_MINUTE)));
+  const meters = haversineMeters({ lat: driver.lastLatitude, lon: driver.lastLongitude }, { lat: ride.pickupLatitude, lon: ride.pickupLongitude });
+  return drivingMinutes(meters / 1000, app.config.router.roadFactor);
 }
 
 type Outcome =
@@ -61,6 +61,13 @@ export async function assignRide(app: FastifyInstance, rideId: string, request: 
       if (before.acceptedDriverId === driver.id && isUnderWay(before.status)) return { kind: 'unchanged', row: before };
       if (before.acceptedDriverId !== request.currentDriverId) return { kind: 'refused', before };
       if (!canTransition(before.status, 'accepted', 'admin')) return { kind: 'refused', before };
+      // design §14: the office's choice too goes only to a taxi that can serve the ride and that its customer did not
+      // leave out; a 409 saying why (the assign dialog already offers only those, this is for a stale dialog).
+      const misfit = misfitText(driver, before);
+      if (misfit) throw conflict(misfit, 'vehicle_does_not_fit', { ride: toRideDto(before) });
+      if (await isExcludedBy(tx, before.customerId, driver.id)) {
+        throw conflict(EXCLUDED_BY_CUSTOMER, 'driver_excluded_by_customer', { ride: toRideDto(before) });
+      }
       const estimatedArrival = request.estimatedArrival ?? estimatedMinutes(app, driver, before);
       // The customer is told how many minutes (page, SMS): never a number nobody gave.
       if (estimatedArrival === null) throw badRequest(ETA_UNKNOWN, 'estimated_arrival_required', [{ path: 'body.estimatedArrival', message: ETA_UNKNOWN }]);
@@ -102,6 +109,8 @@ async function whyRefused(app: FastifyInstance, driver: DriverRow, request: Assi
   if (!current) return conflict(DRIVER_GONE, 'driver_not_found', now);
   if (!current.isAvailable) return conflict(DRIVER_OFFLINE, 'driver_offline', now);
   if (await findRideUnderWayFor(app.db, driver.id)) return conflict(DRIVER_BUSY, 'driver_busy', now);
+  const misfit = misfitText(current, before);
+  if (misfit) return conflict(misfit, 'vehicle_does_not_fit', now);
   if (before.status === 'pending' && !isVisibleToDrivers(before, at)) {
     return conflict(before.expiresAt <= at ? EXPIRED : NOT_YET, before.expiresAt <= at ? 'ride_expired' : 'ride_not_yet_assignable', now);
   }

@@ -59,6 +59,8 @@ describe('GET /api/admin/fleet', () => {
       rideId: null,
       destination: null,
       lastSeenAt: null,
+      seats: 4,
+      features: [],
     });
     // A busy taxi's popup says where it is going.
     expect(byId.get(busy.id)).toMatchObject({ status: 'busy', rideId: ride.id, destination: 'Stazione di Frosinone' });

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { VehicleFeature } from '../../../shared/vehicle';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
 import { underWay } from '../rides/rides.conditions';
@@ -17,6 +18,8 @@ export interface FleetRow {
   rideId: string | null;
   destination: string | null;
   socketLostAt: Date | null;
+  seats: number;
+  features: VehicleFeature[];
 }
 
 /**
@@ -40,6 +43,8 @@ export async function listFleet(db: Db): Promise<FleetRow[]> {
       rideId: rides.id,
       destination: rides.dropoffAddress,
       socketLostAt: drivers.socketLostAt,
+      seats: drivers.seats,
+      features: drivers.features,
     })
     .from(drivers)
     .leftJoin(rides, and(eq(rides.acceptedDriverId, drivers.id), underWay()))

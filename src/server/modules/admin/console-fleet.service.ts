@@ -36,6 +36,8 @@ export async function fleetOf(app: FastifyInstance): Promise<FleetTaxi[]> {
       rideId: row.rideId,
       destination: row.destination,
       lastSeenAt: unreachable ? row.socketLostAt!.toISOString() : null,
+      seats: row.seats,
+      features: row.features,
     };
   });
 }

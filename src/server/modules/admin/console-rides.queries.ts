@@ -2,6 +2,7 @@ import { and, asc, eq, gt, not, or, sql } from 'drizzle-orm';
 import type { RideStatus } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
+import { driverMayServe } from '../dispatch/dispatch.conditions';
 import { driverIsOnline } from '../drivers/drivers.conditions';
 import { biddableAt, driverHasRideUnderWay, ended } from '../rides/rides.conditions';
 import { type RideRow, writeRideStatus } from '../rides/rides.queries';
@@ -15,7 +16,8 @@ export interface Assignment {
 /**
  * The office gives the ride to a driver (design §10), as one conditional UPDATE: the ride is still in the status the
  * office acted on (a waiting ride also still takeable, as for a bid: not expired, a booking inside its drivers'
- * window), and the driver is online with no other ride under way — checked in the same statement. Null: refused.
+ * window), and the driver is online with no other ride under way, and may serve it (design §14: a car edited a moment
+ * ago) — checked in the same statement. Null: refused.
  */
 export async function assignRideTo(db: Db, rideId: string, from: RideStatus, assignment: Assignment): Promise<RideRow | null> {
   const { driverId, at } = assignment;
@@ -30,6 +32,7 @@ export async function assignRideTo(db: Db, rideId: string, from: RideStatus, ass
       ...(from === 'pending' ? [biddableAt(at)] : []),
       driverIsOnline(driverId),
       not(driverHasRideUnderWay(driverId)),
+      driverMayServe(driverId),
     )!,
   });
   return row ?? null;

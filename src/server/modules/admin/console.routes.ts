@@ -55,13 +55,13 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { customerPhone, dropoffAddress, ...booking } = request.body;
-      const { row, replayed } = await createRide(
+      const { row, replayed, matchingTaxisOnline } = await createRide(
         app,
         { role: 'admin', customerPhone },
         { ...booking, dropoffAddress: dropoffAddress || null },
         request.headers['idempotency-key'],
       );
-      return reply.status(replayed ? 200 : 201).send({ ride: toRideDto(row) });
+      return reply.status(replayed ? 200 : 201).send({ ride: toRideDto(row), matchingTaxisOnline });
     },
   );
 

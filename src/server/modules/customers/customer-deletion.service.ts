@@ -6,6 +6,7 @@ import { deleteCodesFor } from '../otp/phone-verifications.queries';
 import { deleteCustomerSubscriptions } from '../push/push.queries';
 import { anonymiseCustomerRides, openRideOf } from '../rides/rides.queries';
 import { eraseCustomer, lockCustomer } from './customers.queries';
+import { deleteExclusionsOf } from './excluded-drivers.queries';
 
 /** Why the data cannot go yet: a ride that is not over still needs the number and the addresses. */
 export const DELETION_BLOCKED: Record<Exclude<RidePhase, 'ended'>, string> = {
@@ -16,7 +17,7 @@ export const DELETION_BLOCKED: Record<Exclude<RidePhase, 'ended'>, string> = {
 /**
  * design §13: a customer deletes their account and data. Their rides are anonymised as the retention does
  * (the office's figures keep their fares and times), their number leaves the customer row, the SMS codes, the
- * dev outbox and their devices' push subscriptions; their sessions end on every device. All in one transaction
+ * dev outbox, their devices' push subscriptions and the drivers they left out (design §14); their sessions end on every device. All in one transaction
  * under the customer's lock, so that a booking cannot slip in between the check and the deletion. A ride not yet over refuses it (409, the reason).
  */
 export async function deleteCustomerData(app: FastifyInstance, customerId: string): Promise<{ anonymisedRides: number }> {
@@ -30,6 +31,7 @@ export async function deleteCustomerData(app: FastifyInstance, customerId: strin
     await deleteCodesFor(tx, customer.phoneNumber);
     await new SmsOutbox(tx).forget(customer.phoneNumber);
     await deleteCustomerSubscriptions(tx, customerId);
+    await deleteExclusionsOf(tx, customerId);
     return { endedSessions: await eraseCustomer(tx, customerId, now), anonymisedRides };
   });
   // Other devices signed in as this customer are told at once (their live socket closes with 4401).

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LatLon } from '../../../shared/common.schemas';
+import type { RideNeeds } from '../../../shared/vehicle';
 import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -9,7 +10,7 @@ import { drivers, rideOffers, rides } from '../../db/schema';
 import { driverReachableAt } from '../drivers/drivers.conditions';
 import { awaitingDriver } from '../rides/rides.conditions';
 import type { RideRow } from '../rides/rides.queries';
-import { offerRunning } from './dispatch.conditions';
+import { driverHasNotGivenUp, mayServeRide, offerRunning } from './dispatch.conditions';
 import type { CandidateDriver } from './dispatch.rules';
 
 export type RideOfferRow = typeof rideOffers.$inferSelect;
@@ -29,16 +30,55 @@ export interface SearchArea {
 const KM_PER_DEGREE_AT_LEAST = 110.5;
 const BOX_MARGIN = 1.05;
 
+/** What a ride asks of its taxi and whose it is: design §14's fit, and the customer's excluded drivers. */
+export type RideFor = RideNeeds & { customerId: string };
+
+export const needsOf = (ride: Pick<RideRow, 'requirements' | 'passengers' | 'customerId'>): RideFor => ({
+  requirements: ride.requirements,
+  passengers: ride.passengers,
+  customerId: ride.customerId,
+});
+
+const onlineDriver = () => and(isNull(drivers.deletedAt), eq(drivers.isAvailable, true))!;
+
+/**
+ * design §14 `matchingTaxisOnline`: the taxis online now, reachable (design §10), that can serve the ride and that its
+ * customer did not leave out, free or busy — a taxi on a ride now may well take this one when it ends, and a
+ * booking for later waits for whoever is on then.
+ */
+export async function countTaxisOnlineFor(db: Db, ride: RideFor, now: Date, unreachableSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(drivers)
+    .where(and(onlineDriver(), driverReachableAt(now, unreachableSeconds), mayServeRide(ride)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Who a broadcast of a ride that not every taxi can serve reaches (design §14): the online drivers who can serve it
+ * and did not give it up (design §4). Busy ones too, as the `drivers-online` room holds them.
+ */
+export async function onlineDriversWhoMayServe(db: Db, ride: RideRow): Promise<string[]> {
+  const rows = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(onlineDriver(), mayServeRide(needsOf(ride)), driverHasNotGivenUp(ride.id)));
+  return rows.map((r) => r.id);
+}
+
 /**
  * The free fleet as `chooseDrivers` wants it (ADR 050): online and reachable at `now` (design §10), not deleted, no
- * ride under way and no offer on their screen. A simulated position (the phone had no GPS fix) says nothing of where
+ * ride under way and no offer on their screen, and able to serve `ride` (design §14: its features and seats, not left
+ * out by its customer). A simulated position (the phone had no GPS fix) says nothing of where
  * the taxi is, so it counts as none. Given an area, only the taxis with a fresh, real position inside it: the partial
- * GiST index `drivers_free_position_gist` finds them without reading the rest of the fleet (design §11 "Cost").
+ * GiST index `drivers_free_position_gist` finds them without reading the rest of the fleet (design §11 "Cost"); the
+ * fit is checked on the rows it finds.
  */
 export async function freeCandidates(
   db: Db,
   now: Date,
   unreachableSeconds: number,
+  ride: RideFor,
   area?: SearchArea,
 ): Promise<Array<CandidateDriver & { name: string }>> {
   const rows = await db
@@ -59,6 +99,7 @@ export async function freeCandidates(
         eq(drivers.isAvailable, true),
         driverReachableAt(now, unreachableSeconds),
         ...(area ? insideArea(area) : []),
+        mayServeRide(ride),
         not(driverHasRideUnderWayOf()),
         sql`not exists (select 1 from ${rideOffers} where ${and(eq(rideOffers.driverId, drivers.id), offerRunning())})`,
       ),

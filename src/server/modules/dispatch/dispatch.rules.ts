@@ -1,4 +1,5 @@
 import type { LatLon } from '../../../shared/common.schemas';
+import { type RideNeeds, SEATS } from '../../../shared/vehicle';
 import type { DispatchSettings } from '../../config';
 import { haversineMeters } from '../../integrations/router/great-circle-router';
 
@@ -98,3 +99,7 @@ function comesFirst(candidates: readonly CandidateDriver[], km: Float64Array, a:
   if (km[a] !== km[b]) return km[a]! < km[b]!;
   return candidates[a]!.driverId < candidates[b]!.driverId;
 }
+
+/** design §14: a ride any taxi can serve, as far as the car goes: no feature asked, no more passengers than a saloon's. */
+export const anyTaxiFits = (needs: RideNeeds): boolean =>
+  needs.requirements.length === 0 && (needs.passengers === null || needs.passengers <= SEATS.min);

@@ -9,6 +9,7 @@ import { toRideDto } from '../rides/ride.dto';
 import { appendRideEvents } from '../rides/ride-events.queries';
 import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
 import { findRide, type RideRow } from '../rides/rides.queries';
+import { excludesAnyDriver } from '../customers/excluded-drivers.queries';
 import {
   endDriverOffer,
   endOffersOfSettledRides,
@@ -16,12 +17,14 @@ import {
   insertOffer,
   lockRideAwaitingDriver,
   lastOfferOutcome,
+  needsOf,
   offeredDriverIds,
+  onlineDriversWhoMayServe,
   refusedDriverIds,
   type RideOfferRow,
   runningOfferFor,
 } from './dispatch.queries';
-import { type BroadcastReason } from './dispatch.rules';
+import { anyTaxiFits, type BroadcastReason } from './dispatch.rules';
 import { chooseNearFree } from './nearest-choice.service';
 
 export const NO_RUNNING_OFFER = 'Questa corsa non ti è proposta.';
@@ -54,7 +57,7 @@ export async function offerToNextDriver(app: FastifyInstance, tx: Db, ride: Ride
   const excluded = [...new Set([...offeredBefore, ...ride.droppedByDriverIds])];
   const takenMeanwhile = new Set<string>();
   for (;;) {
-    const ridePoint = { pickup, offeredDriverIds: excluded };
+    const ridePoint = { pickup, offeredDriverIds: excluded, ...needsOf(ride) };
     const { choice, candidates } = await chooseNearFree(tx, ridePoint, takenMeanwhile, at, settings, app.config.driverUnreachableSeconds);
     if (choice.kind === 'broadcast') return choice;
     const next = choice.drivers[0]!;
@@ -78,10 +81,21 @@ export function toOfferDto(ride: RideRow, offer: RideOfferRow): RideOffer {
   return { ride: toRideDto(ride), offerExpiresAt: offer.expiresAt.toISOString(), pickupDistanceKm: offer.pickupDistanceKm };
 }
 
-/** Who is told of a dispatch step, after its commit: the offered driver alone, or every online driver. */
-export function dispatchPublications(ride: RideRow, step: DispatchStep): Publication[] {
+/** Who is told of a dispatch step: the offered driver alone, or the online drivers who may serve it. */
+export async function dispatchPublications(db: Db, ride: RideRow, step: DispatchStep): Promise<Publication[]> {
   if (step.kind === 'offer') return [[rooms.driver(step.offer.driverId), 'ride_offer', toOfferDto(ride, step.offer)]];
-  return ride.requestType === 'immediate' ? [[rooms.driversOnline, 'new_ride_request', toRideDto(ride)]] : [];
+  return ride.requestType === 'immediate' ? requestPublications(db, ride) : [];
+}
+
+/**
+ * A request shown to the drivers (design §4, §14): a ride any taxi can serve goes to the whole `drivers-online` room,
+ * one frame however large the fleet; a ride that asks for features or more seats than a saloon's, or whose customer
+ * left drivers out, goes to each online driver who may serve it, and to nobody else (ADR 260).
+ */
+export async function requestPublications(db: Db, ride: RideRow): Promise<Publication[]> {
+  const dto = toRideDto(ride);
+  if (anyTaxiFits(ride) && !(await excludesAnyDriver(db, ride.customerId))) return [[rooms.driversOnline, 'new_ride_request', dto]];
+  return (await onlineDriversWhoMayServe(db, ride)).map((driverId) => [rooms.driver(driverId), 'new_ride_request', dto] as const);
 }
 
 /**
@@ -91,7 +105,7 @@ export function dispatchPublications(ride: RideRow, step: DispatchStep): Publica
  */
 export async function dispatchAndTell(app: FastifyInstance, tx: Db, ride: RideRow, at: Date): Promise<Publication[]> {
   const step = await offerToNextDriver(app, tx, ride, at);
-  const publications = dispatchPublications(ride, step);
+  const publications = await dispatchPublications(tx, ride, step);
   if (step.kind === 'broadcast' && ride.requestType === 'immediate') {
     const gaveUp = new Set([...ride.droppedByDriverIds, ...(await refusedDriverIds(tx, ride.id))]);
     for (const driverId of gaveUp) publications.push([rooms.driver(driverId), 'ride_taken', { rideId: ride.id }]);

@@ -1,6 +1,6 @@
 import type { DispatchSettings } from '../../config';
 import type { Db } from '../../db/client';
-import { freeCandidates } from './dispatch.queries';
+import { freeCandidates, type RideFor } from './dispatch.queries';
 import { type CandidateDriver, chooseDrivers, type DispatchChoice, type RideToDispatch } from './dispatch.rules';
 
 /** Most pickups have a free taxi within a couple of kilometres; each widening looks four times as far. */
@@ -17,11 +17,12 @@ type Candidate = CandidateDriver & { name: string };
  * come before them, lie within the radius searched: a taxi outside the box is farther than the radius, so it can
  * be neither nearer than the nearest found nor inside their band. `skip`: drivers to leave out of this choice
  * (another offer reached them a moment ago) without counting them as rounds of this ride. Drivers whose socket has
- * been gone `unreachableSeconds` are no candidates (design §10).
+ * been gone `unreachableSeconds` are no candidates (design §10), nor taxis that cannot serve the ride (design §14):
+ * the box widens until it holds one that can.
  */
 export async function chooseNearFree(
   db: Db,
-  ride: RideToDispatch,
+  ride: RideToDispatch & RideFor,
   skip: ReadonlySet<string>,
   at: Date,
   settings: DispatchSettings,
@@ -31,7 +32,7 @@ export async function chooseNearFree(
   const freshSince = new Date(at.getTime() - settings.positionMaxAgeSeconds * 1_000);
   for (let radiusKm = FIRST_RADIUS_KM; ; radiusKm *= WIDENING) {
     const widest = radiusKm > WIDEST_RADIUS_KM;
-    const found = await freeCandidates(db, at, unreachableSeconds, widest ? undefined : { pickup: ride.pickup, radiusKm, freshSince });
+    const found = await freeCandidates(db, at, unreachableSeconds, ride, widest ? undefined : { pickup: ride.pickup, radiusKm, freshSince });
     const candidates = found.filter((c) => !skip.has(c.driverId));
     const choice = chooseDrivers(ride, candidates, at, settings);
     if (widest || isFinal(choice, radiusKm, settings.fairRadiusKm)) return { choice, candidates };

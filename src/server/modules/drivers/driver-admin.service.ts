@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { DriverInput } from '../../../shared/admin.schemas';
-import type { Driver } from '../../../shared/drivers.schemas';
+import type { Driver, OfficeDriver } from '../../../shared/drivers.schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { conflict, notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';
 import { destroyDriverSessions } from '../auth/session.service';
+import { exclusionCountsByDriver } from '../customers/excluded-drivers.queries';
 import { toDriverDto } from './driver.dto';
 import {
   deleteDriverWithoutRideUnderWay,
@@ -26,8 +27,10 @@ const PHONE_UNIQUE_INDEX = 'drivers_phone_active_uq';
  * the row, the phone number becomes free for a new driver, and the driver is signed out everywhere.
  */
 
-export async function listDrivers(app: FastifyInstance): Promise<Driver[]> {
-  return (await listActiveDrivers(app.db)).map(toDriverDto);
+/** The register, each driver with how many customers left them out (design §14: a count, never who). */
+export async function listDrivers(app: FastifyInstance): Promise<OfficeDriver[]> {
+  const [rows, excluded] = await Promise.all([listActiveDrivers(app.db), exclusionCountsByDriver(app.db)]);
+  return rows.map((row) => ({ ...toDriverDto(row), excludedByCustomers: excluded.get(row.id) ?? 0 }));
 }
 
 export async function registerDriver(app: FastifyInstance, input: DriverInput): Promise<Driver> {

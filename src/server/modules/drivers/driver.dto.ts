@@ -19,6 +19,8 @@ export function toDriverDto(row: DriverRow): Driver {
     averageRating: Number(row.averageRating),
     totalRatings: row.totalRatings,
     isAvailable: row.isAvailable,
+    seats: row.seats,
+    features: row.features,
   };
 }
 

@@ -7,7 +7,8 @@ import { driverHasRideUnderWay } from '../rides/rides.conditions';
 import { activeDriver } from './drivers.conditions';
 
 export type DriverRow = typeof drivers.$inferSelect;
-type DriverFields = Pick<typeof drivers.$inferInsert, 'name' | 'phoneNumber' | 'licensePlate' | 'carModel' | 'licenseNumber' | 'rating'>;
+/** What the office's form writes; `seats` and `features` left undefined keep the column's default on insert and the car's on edit. */
+type DriverFields = Pick<typeof drivers.$inferInsert, 'name' | 'phoneNumber' | 'licensePlate' | 'carModel' | 'licenseNumber' | 'rating' | 'seats' | 'features'>;
 
 /** The driver, unless the office deleted them (a deleted driver is signed out and no longer works). */
 export async function findActiveDriver(db: Db, driverId: string): Promise<DriverRow | null> {

@@ -12,7 +12,8 @@ import type { RoomOwner } from '../../live/rooms';
 
 /**
  * Who a push goes to: one person, or every driver online (the room `new_ride_request` goes to) but those who gave
- * that ride up — refused its offer or dropped it (design §4): their live card is taken off, their phone is not rung.
+ * that ride up — refused its offer or dropped it (design §4): their live card is taken off, their phone is not rung —
+ * and those who cannot serve it (design §14).
  */
 export type PushAudience =
   | { kind: 'customer'; id: string }
@@ -103,6 +104,9 @@ export function pushesFor<K extends ServerMessageType>(
 
   if (room.kind === 'driver') {
     switch (frame.type) {
+      // design §14: a request not every taxi can serve is sent to each driver who can, in his own room.
+      case 'new_ride_request':
+        return [{ to: room, message: newRequest(frame.data, now) }];
       case 'ride_offer':
         return [
           {

@@ -28,6 +28,7 @@ const ride = (changes: Partial<Ride> = {}): Ride => ({
   estimatedArrival: null,
   notes: null,
   passengers: null,
+  requirements: [],
   source: 'app',
   cancelReason: null,
   cancelledBy: null,
@@ -72,6 +73,13 @@ describe('pushesFor', () => {
       expect(message.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
     }
     expect(all[0]!.message.payload.body).toHaveLength(80 + 3 + 80);
+  });
+
+  it('rings the phone of a driver sent a request in his own room, as it rings the online room (design §14)', () => {
+    const wheelchair = ride({ requirements: ['wheelchair'] });
+    const [own] = pushesFor({ kind: 'driver', id: 'd-1' }, 'new_ride_request', wheelchair, NOW);
+    const [room] = pushesFor({ kind: 'online-drivers' }, 'new_ride_request', wheelchair, NOW);
+    expect(own).toEqual({ to: { kind: 'driver', id: 'd-1' }, message: room!.message });
   });
 
   it('keeps a request only as long as it can be taken, a reminder until departure', () => {

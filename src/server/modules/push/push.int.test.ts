@@ -5,7 +5,7 @@ import type { PushNotificationPayload } from '../../../shared/push.schemas';
 import type { Ride } from '../../../shared/rides.schemas';
 import { pushSubscriptions } from '../../db/schema';
 import { rooms } from '../../live/rooms';
-import { cookieFor, insertCustomer, insertRide, signedInDriver } from '../../testing/fixtures';
+import { cookieFor, insertCustomer, insertDriver, insertRide, signedInDriver } from '../../testing/fixtures';
 import { LiveTestClient } from '../../testing/live-client';
 import { useTestApp } from '../../testing/use-test-app';
 import { toRideDto } from '../rides/ride.dto';
@@ -211,6 +211,26 @@ describe('which events reach whose closed page', () => {
     expect(delivered).toMatchObject({ urgency: 'high', ttl: 90, topic: ride.id.replaceAll('-', '') });
     await settled();
     expect(shown(offlinePhone)).toEqual([]);
+  });
+
+  it('rings only the phones of taxis that can serve the request (design §14)', async () => {
+    const saloon = await signedInDriver(t.app);
+    const van = await insertDriver(t.app, { isAvailable: true, seats: 7, features: ['wheelchair'] });
+    const saloonPhone = await device(saloon.cookie);
+    const vanPhone = await device(await cookieFor(t.app, { role: 'driver', driverId: van.id }));
+    const { cookie } = await customer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rides',
+      headers: { cookie },
+      payload: { ...trip, requestType: 'immediate', requirements: ['wheelchair'] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ride = (res.json() as { rideRequest: Ride }).rideRequest;
+
+    expect((await nextShown(vanPhone, 1))[0]).toMatchObject({ kind: 'new_ride_request', rideId: ride.id });
+    await settled();
+    expect(shown(saloonPhone).map((n) => n.rideId)).not.toContain(ride.id);
   });
 
   it('tells the customer accepted (driver, plate, minutes) and arrived, on every device', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { driverHasNotGivenUp } from '../dispatch/dispatch.conditions';
+import { driverHasNotGivenUp, mayServeRideId } from '../dispatch/dispatch.conditions';
 import type { Db } from '../../db/client';
 import { drivers, pushSubscriptions, pushVapidKeys, sessions } from '../../db/schema';
 import { idsOf } from '../../http/principal';
@@ -94,7 +94,10 @@ export async function subscriptionsOf(db: Db, owner: PushOwner): Promise<PushSub
   return rows.map(toSubscription);
 }
 
-/** The devices of every driver online now: where a new request goes (the `drivers-online` room's people). */
+/**
+ * The devices of every driver online now who may serve the ride (design §14) and did not give it up: where a new
+ * request goes (the `drivers-online` room's people).
+ */
 export async function onlineDriverSubscriptions(db: Db, exceptWhoGaveUpRideId: string): Promise<PushSubscription[]> {
   const rows = await db
     .select(asSubscription)
@@ -106,6 +109,7 @@ export async function onlineDriverSubscriptions(db: Db, exceptWhoGaveUpRideId: s
         eq(drivers.isAvailable, true),
         isNull(drivers.deletedAt),
         driverHasNotGivenUp(exceptWhoGaveUpRideId),
+        mayServeRideId(exceptWhoGaveUpRideId),
       ),
     );
   return rows.map(toSubscription);

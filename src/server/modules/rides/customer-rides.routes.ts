@@ -43,8 +43,13 @@ export const customerRideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { customerId } = signedIn(request, 'customer');
-      const { row, replayed } = await createRide(app, { role: 'customer', customerId }, request.body, request.headers['idempotency-key']);
-      return reply.status(replayed ? 200 : 201).send({ rideRequest: toRideDto(row) });
+      const { row, replayed, matchingTaxisOnline } = await createRide(
+        app,
+        { role: 'customer', customerId },
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(replayed ? 200 : 201).send({ rideRequest: toRideDto(row), matchingTaxisOnline });
     },
   );
 

@@ -4,6 +4,8 @@ import { conflict, type HttpError, notFound } from '../../http/errors';
 import { refusedDriverIds, runningOfferOfRide } from '../dispatch/dispatch.queries';
 import type { Db } from '../../db/client';
 import { isVisibleToDrivers } from '../../../shared/visibility';
+import { misfitText } from '../../../shared/vehicle';
+import { isExcludedBy } from '../customers/excluded-drivers.queries';
 import { findActiveDriver } from '../drivers/drivers.queries';
 import { appendRideEvents } from './ride-events.queries';
 import { announceAccepted } from './ride-accepted.service';
@@ -28,6 +30,8 @@ export const BID_REFUSALS = {
   droppedByYou: 'Hai restituito questa corsa: ora la cerchiamo per un altro taxista.',
   held: 'La corsa è in attesa della centrale: solo l’ufficio può ridistribuirla o assegnarla.',
   notYetVisible: 'Questa prenotazione sarà disponibile ai taxisti 30 minuti prima della partenza.',
+  // design §14: the customer's choice is theirs; the driver is not told whose list he is on, only that it is not his.
+  notForYou: 'Questa corsa non è disponibile per te.',
 } as const;
 
 /**
@@ -70,7 +74,8 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
 async function whyRefused(app: FastifyInstance, bid: Bid): Promise<HttpError> {
   const ride = await findRide(app.db, bid.rideId);
   if (!ride) return notFound(RIDE_NOT_FOUND, 'ride_not_found');
-  if (!(await findActiveDriver(app.db, bid.driverId))?.isAvailable) return conflict(DRIVER_NOT_ONLINE, 'driver_offline');
+  const driver = await findActiveDriver(app.db, bid.driverId);
+  if (!driver?.isAvailable) return conflict(DRIVER_NOT_ONLINE, 'driver_offline');
   const busy = await findRideUnderWayFor(app.db, bid.driverId);
   if (busy && busy.id !== bid.rideId) return conflict(DRIVER_BUSY, 'driver_busy');
   const at = app.clock.now();
@@ -80,6 +85,10 @@ async function whyRefused(app: FastifyInstance, bid: Bid): Promise<HttpError> {
   if (ride.droppedByDriverIds.includes(bid.driverId)) return conflict(BID_REFUSALS.droppedByYou, 'ride_dropped_by_you');
   if (await refusedBy(app.db, bid.rideId, bid.driverId)) return conflict(BID_REFUSALS.refusedByYou, 'ride_refused_by_you');
   if (ride.heldAt) return conflict(BID_REFUSALS.held, 'ride_held_for_office');
+  // design §14: what the car lacks, as the office's assign dialog says it ('Non adatto: 4 posti per 6 passeggeri, …').
+  const misfit = misfitText(driver, ride);
+  if (misfit) return conflict(misfit, 'vehicle_does_not_fit');
+  if (await isExcludedBy(app.db, ride.customerId, driver.id)) return conflict(BID_REFUSALS.notForYou, 'ride_not_for_you');
   const offer = await runningOfferOfRide(app.db, bid.rideId);
   if (offer && offer.driverId !== bid.driverId) return conflict(OFFERED_TO_ANOTHER, 'ride_offered_to_another_driver');
   if (!isVisibleToDrivers(ride, at)) return conflict(BID_REFUSALS.notYetVisible, 'ride_not_yet_visible');

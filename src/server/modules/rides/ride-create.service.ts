@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { bookingIssues } from '../../../shared/booking-rules';
 import type { LatLon } from '../../../shared/common.schemas';
 import type { RequestType } from '../../../shared/domain';
+import type { VehicleFeature } from '../../../shared/vehicle';
 import { conflict, HttpError, unauthorized, unprocessable } from '../../http/errors';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import { findOrCreateCustomer, lockCustomer } from '../customers/customers.queries';
+import { countTaxisOnlineFor, needsOf } from '../dispatch/dispatch.queries';
 import { type DispatchStep, dispatchPublications, offerToNextDriver } from '../dispatch/dispatch.service';
+import { fittingTaxisOnline } from '../dispatch/fitting-taxis.service';
 import { tripForBooking } from '../fare/trip-estimate.service';
 import { toRideDto } from './ride.dto';
 import { expiryOf } from './ride-expiry.rules';
@@ -18,11 +21,14 @@ export interface CreateRideResult {
   row: RideRow;
   /** True when an earlier request with the same Idempotency-Key already created it. */
   replayed: boolean;
+  /** design §14: the taxis online now that could serve it (see `fittingTaxisOnline`). */
+  matchingTaxisOnline: number;
 }
 
 /**
  * A ride asked for: by its customer on the booking page, or by the office for a caller (design §10), who may
- * leave the destination out ('Non specificato') and adds notes and passengers.
+ * leave the destination out ('Non specificato') and adds notes. Either may say how many travel and what the taxi
+ * must have (design §14 'Opzioni').
  */
 export interface Booking {
   pickupAddress: string;
@@ -33,6 +39,7 @@ export interface Booking {
   scheduledTime?: string | null | undefined;
   notes?: string | null | undefined;
   passengers?: number | null | undefined;
+  requirements?: readonly VehicleFeature[] | undefined;
 }
 
 /** Who books: the customer, signed in; or the office, for the phone number of the caller (no SMS code). */
@@ -58,6 +65,8 @@ function requestHash(body: Booking): string {
     body.requestType === 'scheduled' && body.scheduledTime ? new Date(body.scheduledTime).toISOString() : null,
     // Appended only when given, so that a customer's key keeps the hash it had before the office booked rides.
     ...(body.notes || body.passengers ? [body.notes?.trim() ?? '', body.passengers ?? null] : []),
+    // The same for the taxi's requirements (design §14), in a fixed order whatever order they were ticked in.
+    ...(body.requirements?.length ? [[...body.requirements].sort()] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -94,7 +103,8 @@ export async function createRide(
     if (existing.requestHash !== hash) throw unprocessable(KEY_REUSED, 'idempotency_key_reused');
     const row = await findRide(app.db, existing.rideId);
     if (!row) throw new Error('idempotency key points at a missing ride');
-    return { row, replayed: true };
+    const matchingTaxisOnline = await countTaxisOnlineFor(app.db, needsOf(row), app.clock.now(), app.config.driverUnreachableSeconds);
+    return { row, replayed: true, matchingTaxisOnline };
   };
 
   const earlier = await replay();
@@ -129,6 +139,7 @@ export async function createRide(
         ...trip.fare,
         notes: body.notes?.trim() || null,
         passengers: body.passengers ?? null,
+        requirements: [...(body.requirements ?? [])],
         source: booker.role === 'admin' ? 'office' : 'app',
         createdAt: now,
         expiresAt: expiryOf(
@@ -159,15 +170,18 @@ export async function createRide(
 
   app.metrics.countRideStatus(row.status);
   await announceNewRide(app, row, step);
-  return { row, replayed: false };
+  // Counted once the drivers have the request: the offer is not kept waiting for the figure (design §11 "Cost").
+  const fitting = await fittingTaxisOnline(app, app.db, row, now);
+  await app.live.publishAll(fitting.publications);
+  return { row, replayed: false, matchingTaxisOnline: fitting.count };
 }
 
 /**
- * Immediate requests go at once to online drivers, or to the one driver offered it (design §11); scheduled ones
- * wait for their window (the sweeper announces them). The office sees every new request.
+ * Immediate requests go at once to the online drivers who may serve them, or to the one driver offered it (design
+ * §11, §14); scheduled ones wait for their window (the sweeper announces them). The office sees every new request.
  */
 async function announceNewRide(app: FastifyInstance, row: RideRow, step: DispatchStep | null): Promise<void> {
   const publications: Publication[] = [[rooms.admins, 'new_ride_request', toRideDto(row)]];
-  if (step) publications.push(...dispatchPublications(row, step));
+  if (step) publications.push(...(await dispatchPublications(app.db, row, step)));
   await app.live.publishAll(publications);
 }

@@ -3,8 +3,9 @@ import type { Ride } from '../../../shared/rides.schemas';
 import type { Db } from '../../db/client';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
-import { closeAlertsOfRide, raiseDropAlert } from '../admin/console-alerts.queries';
+import { closeAlertsOfRide, raiseAlertNow } from '../admin/console-alerts.queries';
 import { dispatchAndTell } from '../dispatch/dispatch.service';
+import { fittingTaxisOnline } from '../dispatch/fitting-taxis.service';
 import { toRideDto } from './ride.dto';
 import { expiryOf } from './ride-expiry.rules';
 import { moveRide, type OwnedRide, rideUpdated } from './ride-lifecycle.service';
@@ -34,7 +35,7 @@ export async function dropRide(app: FastifyInstance, owned: OwnedRide, reason: s
     set: (at) => dropChanges(driverId, at, expiryOf(owned.ride, at, officeRideTimeoutMinutes), dropLimit),
     details: { ...(reason ? { reason } : {}), drops: owned.ride.droppedByDriverIds.length + 1 },
     within: async (tx, moved, at) => {
-      const alert = await raiseDropAlert(tx, moved.id, at);
+      const alert = await raiseAlertNow(tx, moved.id, 'driver_dropped', at);
       return [[rooms.admins, 'ride_alert', { alert: toRideAlertDto({ alert, ride: moved }) }], ...(await sendOut(app, tx, moved, at))];
     },
   });
@@ -68,7 +69,13 @@ export async function redispatchRide(app: FastifyInstance, ride: RideRow): Promi
         throw conflict(CUSTOMER_HAS_ANOTHER_RIDE, 'ride_in_progress');
       }
       closed.push(...(await closeAlertsOfRide(tx, moved.id, at)).map((a) => a.id));
-      return sendOut(app, tx, moved, at);
+      const sent = await sendOut(app, tx, moved, at);
+      // The new round may again find no taxi online that can serve the ride (design §14): the office is told again,
+      // with the alert just closed reopened rather than closed.
+      const fitting = await fittingTaxisOnline(app, tx, moved, at);
+      const reopened = fitting.alertId === null ? -1 : closed.indexOf(fitting.alertId);
+      if (reopened >= 0) closed.splice(reopened, 1);
+      return [...sent, ...fitting.publications];
     },
   });
   const dto = toRideDto(row);

@@ -3,6 +3,7 @@ import { RIDE_LIMITS } from '../../../shared/constants';
 import { isVisibleToDrivers } from '../../../shared/visibility';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
+import { requestPublications } from '../dispatch/dispatch.service';
 import { remindCustomers } from '../push/push.service';
 import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
@@ -41,17 +42,17 @@ export async function expireDueRides(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * Scheduled requests entering the drivers' 30-minute window are pushed to online drivers, once; their customers get
- * the 30-minute reminder (design §12) at the same moment.
+ * Scheduled requests entering the drivers' 30-minute window are pushed to the online drivers who may serve them
+ * (design §14), once; their customers get the 30-minute reminder (design §12) at the same moment.
  */
 export async function announceScheduledRides(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
   const windowEnd = new Date(now.getTime() + RIDE_LIMITS.scheduledVisibleBeforeMinutes * 60_000);
   const due = await markScheduledRidesAnnounced(app.db, now, windowEnd);
   const visible = due.filter((row) => isVisibleToDrivers(row, now));
-  const announced = visible.map(toRideDto);
-  await app.live.publishAll(announced.map((ride) => [rooms.driversOnline, 'new_ride_request', ride] as const));
-  remindCustomers(app, announced);
+  const publications = await Promise.all(visible.map((row) => requestPublications(app.db, row)));
+  await app.live.publishAll(publications.flat());
+  remindCustomers(app, visible.map(toRideDto));
   return visible.length;
 }
 

@@ -32,6 +32,7 @@ export function toRideDto(row: RideRow): Ride {
     estimatedArrival: row.estimatedArrivalMinutes,
     notes: row.notes,
     passengers: row.passengers,
+    requirements: row.requirements,
     source: row.source,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy,

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { drivers, idempotencyKeys, ONE_RIDE_UNDER_WAY_PER_DRIVER, ratings, rides } from '../../db/schema';
 import type { RideChanger } from '../auth/session.service';
-import { notGivenUpBy, notOfferedToAnotherDriver } from '../dispatch/dispatch.conditions';
+import { driverMayServe, notGivenUpBy, notOfferedToAnotherDriver } from '../dispatch/dispatch.conditions';
 import { driverIsOnline } from '../drivers/drivers.conditions';
 import type { DriverRow } from '../drivers/drivers.queries';
 import {
@@ -44,13 +44,23 @@ export async function findRide(db: Db, rideId: string): Promise<RideRow | null> 
 /**
  * What a driver may bid on, soonest to expire first. Customers' phone numbers are for drivers who are working,
  * not for anyone with a login: an offline driver gets nothing (checked in the same statement). A ride offered to
- * another driver (design §11 `nearest`) is not listed until it is broadcast.
+ * another driver (design §11 `nearest`) is not listed until it is broadcast; nor one the driver's car cannot serve or
+ * whose customer left the driver out (design §14).
  */
 export async function biddableRidesFor(db: Db, driverId: string, now: Date, limit: number): Promise<RideRow[]> {
   return db
     .select()
     .from(rides)
-    .where(and(biddableAt(now), notHeldForOffice(), driverIsOnline(driverId), notOfferedToAnotherDriver(driverId), notGivenUpBy(driverId)))
+    .where(
+      and(
+        biddableAt(now),
+        notHeldForOffice(),
+        driverIsOnline(driverId),
+        notOfferedToAnotherDriver(driverId),
+        notGivenUpBy(driverId),
+        driverMayServe(driverId),
+      ),
+    )
     .orderBy(asc(rides.expiresAt), asc(rides.id))
     .limit(limit);
 }
@@ -72,12 +82,6 @@ export interface Bid {
 }
 
 /**
- * The first valid bid wins (design §4). One conditional UPDATE decides: PostgreSQL locks the row, and a bid
- * that waited on the lock re-checks the status against the winner's write and matches nothing. The driver's
- * own conditions (online, no other ride under way) are in the same statement, and so is design §11's: while the
- * ride is offered to another driver, nobody else may take it. Null: the bid lost.
- */
-/**
  * The ride, locked until the transaction ends: changes to one ride (a bid, the office, the customer, the driver)
  * are decided one at a time, and each takes its time after the lock (design §4), so the history never shows a
  * later change with an earlier time.
@@ -88,6 +92,13 @@ export async function lockRide(tx: Db, rideId: string): Promise<RideRow | null> 
   return row ?? null;
 }
 
+/**
+ * The first valid bid wins (design §4). One conditional UPDATE decides: PostgreSQL locks the row, and a bid
+ * that waited on the lock re-checks the status against the winner's write and matches nothing. The driver's
+ * own conditions (online, no other ride under way, a car that can serve the ride and not left out by its customer:
+ * design §14) are in the same statement, and so is design §11's: while the ride is offered to another driver,
+ * nobody else may take it. Null: the bid lost.
+ */
 export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow | null> {
   if (!isUuid(bid.rideId)) return null;
   const [row] = await writeRideStatus(db, {
@@ -103,6 +114,7 @@ export async function acceptRide(db: Db, bid: Bid, now: Date): Promise<RideRow |
       notOfferedToAnotherDriver(bid.driverId),
       notGivenUpBy(bid.driverId),
       notHeldForOffice(),
+      driverMayServe(bid.driverId),
     )!,
   });
   return row ?? null;

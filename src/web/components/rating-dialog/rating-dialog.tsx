@@ -38,22 +38,30 @@ export interface RatingDialogProps {
   onCloseFocus?: () => void;
   /** Shown under the route: what the ride cost and its receipt (design §15). */
   children?: ReactNode;
+  /**
+   * design §14: a box to tick with the rating ('Non voglio più questo taxista'), its words, and what to do once the
+   * rating is stored if it was ticked.
+   */
+  leaveOut?: { label: string; description: string; onRated: () => void };
 }
 
 const NOT_COMPLETED_YET = 'La corsa non risulta ancora conclusa: riprova tra qualche istante.';
 
 /** spec §2.6 rating dialog; §4 rating submit; §8 rating toasts. */
-export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureCompleted, onCloseFocus, children }: RatingDialogProps) {
+export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureCompleted, onCloseFocus, children, leaveOut }: RatingDialogProps) {
   const [rating, setRating] = useState<number>(RATING.default);
   const [hovered, setHovered] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [completing, setCompleting] = useState(false);
+  const [leavingOut, setLeavingOut] = useState(false);
   const commentId = useId();
+  const leaveOutId = useId();
   const stars = useRef<HTMLDivElement>(null);
   const shown = hovered ?? rating;
   const send = useCreateRating({
     onSuccess: () => {
       toast({ title: 'Valutazione inviata', description: 'Grazie per il tuo feedback!' });
+      if (leavingOut) leaveOut?.onRated();
       onSubmitted?.();
       onOpenChange(false);
     },
@@ -155,6 +163,25 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
           Percorso: {shownAddress(ride.pickupAddress)} → {shownAddress(ride.dropoffAddress)}
         </p>
         {children}
+        {leaveOut && (
+          <div className="flex items-start gap-3 rounded-md border p-3">
+            <input
+              id={leaveOutId}
+              type="checkbox"
+              checked={leavingOut}
+              onChange={(e) => setLeavingOut(e.target.checked)}
+              aria-describedby={`${leaveOutId}-hint`}
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+              data-testid="rating-leave-out"
+            />
+            <div className="grid gap-0.5 text-sm">
+              <Label htmlFor={leaveOutId}>{leaveOut.label}</Label>
+              <p id={`${leaveOutId}-hint`} className="text-muted-foreground">
+                {leaveOut.description}
+              </p>
+            </div>
+          </div>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
             Annulla

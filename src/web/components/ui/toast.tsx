@@ -10,7 +10,7 @@ function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
 }
 
 /**
- * spec §9: toasts never wider than 420 px. At the top on every screen: on a phone the bottom is where the page's
+ * spec §9: toasts never wider than 420 px. On a phone at the top, under the header: the bottom is where the page's
  * main action sits (Richiedi Taxi, Accetta), and a toast there would cover the very button the user is about to
  * press again (issue 17).
  */
@@ -19,8 +19,9 @@ function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimi
     <ToastPrimitive.Viewport
       label="Notifiche ({hotkey})"
       className={cn(
-        // Bottom right from a tablet up: over neither the header's buttons nor a dialog's title (issue 24).
-        'fixed top-0 left-1/2 z-[100] flex max-h-screen w-full max-w-[420px] -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:translate-x-0',
+        // On a phone just under the header's row (its buttons stay free, issue 24); bottom right from a tablet up,
+        // over neither the header's buttons nor a dialog's title.
+        'fixed top-[calc(env(safe-area-inset-top)+3.5rem)] left-1/2 z-[100] flex max-h-screen w-full max-w-[420px] -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:translate-x-0',
         className,
       )}
       {...props}

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_DRIVER_RATING, type DriverForm, driverFormSchema } from '@shared/admin.schemas';
 import type { Driver } from '@shared/drivers.schemas';
 import { formatPhoneNumber } from '@shared/phone';
+import { SEATS } from '@shared/vehicle';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { FeatureCheckboxes } from '@/components/vehicle/vehicle-features';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
@@ -37,7 +40,16 @@ const PLACEHOLDERS: Record<Field, string> = {
   rating: formatRating(DEFAULT_DRIVER_RATING),
 };
 
-const emptyForm: DriverForm = { name: '', phoneNumber: '', licensePlate: '', carModel: '', licenseNumber: '', rating: formatRating(DEFAULT_DRIVER_RATING) };
+const emptyForm: DriverForm = {
+  name: '',
+  phoneNumber: '',
+  licensePlate: '',
+  carModel: '',
+  licenseNumber: '',
+  rating: formatRating(DEFAULT_DRIVER_RATING),
+  seats: SEATS.default,
+  features: [],
+};
 const formOf = (driver: Driver | null): DriverForm =>
   driver
     ? {
@@ -48,10 +60,15 @@ const formOf = (driver: Driver | null): DriverForm =>
         carModel: driver.carModel,
         licenseNumber: driver.licenseNumber ?? '',
         rating: formatRating(driver.rating),
+        seats: driver.seats,
+        features: [...driver.features],
       }
     : emptyForm;
 
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+/** design §14: the car's seats and features come after the text fields. */
+const CAR_FIELDS = ['seats', 'features'] as const;
+type ErrorField = Field | (typeof CAR_FIELDS)[number];
+const isField = (name: string): name is ErrorField => ([...FIELDS, ...CAR_FIELDS] as readonly string[]).includes(name);
 
 /** 'Aggiungi Taxista' / 'Modifica Taxista' (spec §2.8); the server checks the same rules again. */
 export function DriverFormDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
@@ -85,6 +102,7 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
   });
 
   const title = editing ? 'Modifica Taxista' : 'Aggiungi Taxista';
+  const seatsError = form.formState.errors.seats?.message;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
@@ -118,6 +136,35 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
               </div>
             );
           })}
+          <div className="grid gap-2">
+            <Label htmlFor="driver-seats">{VEHICLE_TEXT.seats}</Label>
+            <Input
+              id="driver-seats"
+              type="number"
+              inputMode="numeric"
+              min={SEATS.min}
+              max={SEATS.max}
+              className="w-24"
+              aria-invalid={seatsError ? true : undefined}
+              aria-describedby={seatsError ? 'driver-seats-error' : undefined}
+              {...form.register('seats', { valueAsNumber: true })}
+            />
+            {seatsError && (
+              <p id="driver-seats-error" className="text-sm text-destructive">
+                {seatsError}
+              </p>
+            )}
+          </div>
+          <Controller
+            control={form.control}
+            name="features"
+            render={({ field, fieldState }) => (
+              <div className="grid gap-1">
+                <FeatureCheckboxes legend={VEHICLE_TEXT.features} value={field.value ?? []} onChange={field.onChange} />
+                {fieldState.error?.message && <p className="text-sm text-destructive">{fieldState.error.message}</p>}
+              </div>
+            )}
+          />
           <DialogFooter>
             <Button type="submit" disabled={save.isPending}>
               {editing ? 'Salva Modifiche' : 'Aggiungi Taxista'}

@@ -6,10 +6,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatRating } from '@/lib/format';
 import { useDrivers } from './api/get-drivers';
 import { DeleteDriverDialog } from './delete-driver-dialog';
 import { DriverFormDialog } from './driver-form-dialog';
+import { DRIVER_TEXT } from './driver-strings';
 import { DriverReviewsDialog } from './driver-reviews-dialog';
 import { TableScrollHint } from './table-scroll-hint';
 
@@ -53,10 +55,23 @@ export function DriversTab() {
             ) : (
               drivers.map((driver) => (
                 <TableRow key={driver.id}>
-                  <TableCell className="font-medium">{driver.name}</TableCell>
+                  <TableCell>
+                    <span className="font-medium">{driver.name}</span>
+                    {driver.excludedByCustomers > 0 && (
+                      <span className="block text-xs text-amber-800" data-testid="driver-excluded-count">
+                        {DRIVER_TEXT.excludedBy(driver.excludedByCustomers)}
+                      </span>
+                    )}
+                  </TableCell>
                   <TableCell>{formatPhoneNumber(driver.phoneNumber)}</TableCell>
                   <TableCell>{driver.licensePlate}</TableCell>
-                  <TableCell>{driver.carModel}</TableCell>
+                  {/* design §14: seats and features under the model, wrapping, so 'Azioni' stays on a 1366 px screen. */}
+                  <TableCell className="max-w-64 min-w-40 whitespace-normal">
+                    {driver.carModel}
+                    <span className="block text-xs text-muted-foreground" data-testid="driver-car">
+                      {VEHICLE_TEXT.car(driver)}
+                    </span>
+                  </TableCell>
                   <TableCell>
                     {driver.totalRatings > 0 ? (
                       <span className="inline-flex items-center gap-1">

@@ -1,9 +1,11 @@
-import { minutesText } from '@shared/durations';
+import { minutesText, passengersText } from '@shared/durations';
 import type { ReactNode } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { FARE_SOURCE_LABELS, FARE_TEXTS, PAYMENT_LABELS } from '@shared/fare-texts';
 import { ReceiptLink } from '@/components/receipt-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { VehicleFeatureList } from '@/components/vehicle/vehicle-features';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatDateTime, formatEuro, formatKm } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useRideDetails } from './api/get-ride-details';
@@ -87,6 +89,12 @@ export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | nu
                 <Field label="Annullata da">{cancelledByLabel(ride.cancelledBy)}</Field>
                 <Field label="Motivo Annullamento">{orNotSpecified(ride.cancelReason)}</Field>
               </>
+            )}
+            {ride.passengers !== null && <Field label={VEHICLE_TEXT.passengers}>{passengersText(ride.passengers)}</Field>}
+            {ride.requirements.length > 0 && (
+              <Field label={VEHICLE_TEXT.requirements} wide>
+                <VehicleFeatureList features={ride.requirements} />
+              </Field>
             )}
             {ride.notes && (
               <Field label="Note" wide>

@@ -22,6 +22,15 @@ function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode
   );
 }
 
+/**
+ * The change against yesterday's same period; with nothing yesterday a percentage has no base, and '+100%' would
+ * read as a doubling (ADR 010), so the card says there was nothing.
+ */
+function changeNote(change: string | undefined, hadYesterday: boolean, noneYesterday: string): string {
+  if (change !== undefined && !hadYesterday) return noneYesterday;
+  return `${change ?? '+0%'} rispetto a ieri`;
+}
+
 /** spec §2.8's four cards; every 10 s (spec §9) and on live events (the panel invalidates the key). */
 export function StatsCards() {
   const { data } = useAdminStats();
@@ -32,7 +41,7 @@ export function StatsCards() {
         title="Corse Oggi"
         icon={<CalendarIcon aria-hidden />}
         value={data?.ridesToday ?? dash}
-        note={`${data?.ridesChange ?? '+0%'} rispetto a ieri`}
+        note={changeNote(data?.ridesChange, (data?.ridesYesterday ?? 0) > 0, 'Ieri a quest’ora: nessuna corsa')}
       />
       <StatCard
         title="Corse Attive"
@@ -44,7 +53,7 @@ export function StatsCards() {
         title="Ricavo Oggi"
         icon={<EuroIcon aria-hidden />}
         value={data ? formatEuro(Number(data.revenueToday)) : dash}
-        note={`${data?.revenueChange ?? '+0%'} rispetto a ieri`}
+        note={changeNote(data?.revenueChange, Number(data?.revenueYesterday ?? 0) > 0, 'Ieri a quest’ora: nessun incasso')}
       />
       <StatCard
         title="Taxisti Attivi"

@@ -8,6 +8,7 @@ import { ChoiceTabs } from '@/components/ui/choice-tabs';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCalculateFare } from './api/calculate-fare';
+import { RIGHT_TAXI_TEXT } from './right-taxi-strings';
 import type { BookingFormState } from './use-booking-form';
 
 const REQUEST_TYPES = [
@@ -16,6 +17,8 @@ const REQUEST_TYPES = [
 ] as const;
 
 const ScheduleFields = lazy(() => import('@/components/schedule-fields/schedule-fields'));
+// design §14: the options bring the features' labels and rules, loaded when the customer opens them.
+const BookingOptions = lazy(() => import('./booking-options'));
 // Fare formatting pulls in the shared date/number helpers: loaded with the first estimate.
 const FareCard = lazy(() => import('./fare-card').then((m) => ({ default: m.FareCard })));
 
@@ -34,7 +37,7 @@ const UNAVAILABLE_BECAUSE: Record<string, string> = {
   router_unavailable: BOOKING_MESSAGES.fareUnavailableRouter,
 };
 
-/** spec §2.1 booking form: addresses, fare, Subito/Prenota, submit. */
+/** spec §2.1 booking form: addresses, fare, Subito/Prenota, the taxi's options (design §14), submit. */
 export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormProps) {
   const bothFilled = form.pickup.text.trim() !== '' && form.dropoff.text.trim() !== '';
   const fare = useCalculateFare({
@@ -118,6 +121,23 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
               <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
             </Suspense>
           )}
+
+          <details
+            open={form.optionsOpen}
+            onToggle={(e) => form.setOptionsOpen(e.currentTarget.open)}
+            className="rounded-md border px-3 py-2"
+            data-testid="booking-options"
+          >
+            <summary className="cursor-pointer py-1 text-sm font-medium">
+              {RIGHT_TAXI_TEXT.options}
+              {RIGHT_TAXI_TEXT.optionsChosen(form.requirements.length + (form.passengers.trim() ? 1 : 0))}
+            </summary>
+            {form.optionsOpen && (
+              <Suspense fallback={<Loader2 aria-label="Caricamento" className="mx-auto my-2 animate-spin" />}>
+                <BookingOptions form={form} />
+              </Suspense>
+            )}
+          </details>
 
           {banner}
 

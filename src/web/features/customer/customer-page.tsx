@@ -11,12 +11,14 @@ import { showErrorToast } from '@/lib/error-toast';
 import { toast } from '@/lib/toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { useCreateRide } from './api/create-ride';
+import { useExcludeDriver } from './api/excluded-drivers';
 import { upcomingRidesQueryOptions } from './api/get-upcoming-rides';
 import { BookingForm } from './booking-form';
 import { CustomerPageFrame } from './customer-page-frame';
 import { InfoCards } from './info-cards';
 import { DeleteMyData } from './delete-my-data';
 import { PhoneBanner } from './phone-banner';
+import { RIGHT_TAXI_TEXT } from './right-taxi-strings';
 import { customerCancelReason } from './cancel-reasons';
 import type { CancelIntent } from './cancel-ride-confirm';
 import { PaidFare } from './paid-fare';
@@ -39,12 +41,21 @@ const ScheduledConfirmation = lazy(() => import('./ended-card').then((m) => ({ d
 // design §12: offered after a booking, with the push code, never on the first load.
 const NotifyOffer = lazy(() => import('./notify-offer'));
 const UpcomingBookings = lazy(() => import('./upcoming-bookings').then((m) => ({ default: m.UpcomingBookings })));
+const ExcludedDrivers = lazy(() => import('./excluded-drivers').then((m) => ({ default: m.ExcludedDrivers })));
 
-/** Scheduled bookings are checked with the full rules, already loaded with the date picker. */
+/**
+ * Scheduled bookings are checked with the full rules, already loaded with the date picker; a count of passengers
+ * with the shared rule (design §14), loaded with the options where it was typed.
+ */
 async function issuesOf(request: ReturnType<ReturnType<typeof useBookingForm>['request']>): Promise<BookingIssue[]> {
-  if (request.requestType !== 'scheduled') return addressIssues(request);
-  const { bookingIssues } = await import('@shared/booking-rules');
-  return bookingIssues(request, new Date());
+  const issues =
+    request.requestType !== 'scheduled' ? addressIssues(request) : (await import('@shared/booking-rules')).bookingIssues(request, new Date());
+  if (request.passengers !== undefined) {
+    const { passengersSchema } = await import('@shared/vehicle');
+    const issue = passengersSchema.safeParse(request.passengers).error?.issues[0];
+    if (issue) issues.push({ path: 'passengers', message: issue.message });
+  }
+  return issues;
 }
 
 export function CustomerPage() {
@@ -72,9 +83,12 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
   const view = tracked.view;
   const ride = view?.ride ?? null;
 
+  // design §14: how many taxis that fit were online when the ride was booked, for the searching card.
+  const [matching, setMatching] = useState<{ rideId: string; count: number } | null>(null);
   const create = useCreateRide({
-    onSuccess: async (created) => {
+    onSuccess: async ({ rideRequest: created, matchingTaxisOnline }) => {
       form.endAttempt();
+      setMatching({ rideId: created.id, count: matchingTaxisOnline });
       tracked.track(created);
       setBooked(true);
       if (created.requestType === 'scheduled') await queryClient.invalidateQueries({ queryKey: upcomingRidesQueryOptions().queryKey });
@@ -91,6 +105,11 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
 
   const submit = async (verified = customer !== null) => {
     const first = (await issuesOf(form.request()))[0];
+    if (first?.path === 'passengers') {
+      form.setPassengersError(first.message);
+      showErrorToast(RIGHT_TAXI_TEXT.options, first.message);
+      return;
+    }
     if (first) {
       const title = first.message === BOOKING_MESSAGES.tooSoon ? BOOKING_MESSAGES.invalidTimeTitle : BOOKING_MESSAGES.missingTitle;
       showErrorToast(title, first.message);
@@ -108,6 +127,15 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
     setVerifying(false);
     void submit(true);
   };
+
+  // After the rating is stored (design §14); the driver's name is said before the dialog goes.
+  const excludeDriver = useExcludeDriver({
+    onSuccess: (answer, driverId) => {
+      const name = answer.drivers.find((d) => d.driverId === driverId)?.name ?? '';
+      toast({ title: RIGHT_TAXI_TEXT.leftOutTitle, description: RIGHT_TAXI_TEXT.leftOut(name) });
+    },
+    onError: (err) => showErrorToast(RIGHT_TAXI_TEXT.leaveOutFailed, RIGHT_TAXI_TEXT.leaveOutFailed, err),
+  });
 
   const cancel = useCancelRide({
     onSuccess: (cancelled) => {
@@ -147,7 +175,12 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
     <CustomerPageFrame>
       <div ref={screen} className="contents">
         {showing === 'searching' && ride && (
-          <SearchingCard ride={ride} onCancel={() => cancelRide()} cancelling={cancel.isPending} />
+          <SearchingCard
+            ride={ride}
+            matchingTaxisOnline={matching?.rideId === ride.id ? matching.count : null}
+            onCancel={() => cancelRide()}
+            cancelling={cancel.isPending}
+          />
         )}
         <Suspense fallback={showing === 'form' || showing === 'searching' ? null : <div className="h-[420px] animate-pulse rounded-xl bg-muted" />}>
           {showing === 'arriving' && view && <DriverArrivingCard view={view} onCancel={onCancelUnderWay} cancelling={cancel.isPending} />}
@@ -182,6 +215,7 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
       {customer && (
         <Suspense fallback={null}>
           <UpcomingBookings />
+          <ExcludedDrivers />
         </Suspense>
       )}
       <InfoCards />
@@ -198,6 +232,11 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
             if (!open) newRide();
           }}
           ensureCompleted={tracked.confirmCompletion}
+          leaveOut={{
+            label: RIGHT_TAXI_TEXT.leaveOut,
+            description: RIGHT_TAXI_TEXT.leaveOutHint(view.driver.name),
+            onRated: () => excludeDriver.mutate(view.driver!.id),
+          }}
           onCloseFocus={focusScreen}
           ride={{
             rideRequestId: view.ride.id,

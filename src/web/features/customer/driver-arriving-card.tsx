@@ -52,8 +52,13 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
     setAsking(intent);
   };
   const eta = ride.estimatedArrival ?? RIDE_LIMITS.defaultEstimatedArrivalMinutes;
-  // The badge counts down to the arrival time the driver promised (issue 24), read again every 15 seconds.
+  // The badge counts down from the taxi's live position, or to the time the driver promised (issue 24), read again
+  // every 15 seconds and on every position.
   const now = useNow(15_000);
+  const live = {
+    at: driverPosition && !driverPosition.simulated ? { lat: driverPosition.latitude, lon: driverPosition.longitude } : null,
+    roadFactor: getPublicConfig().roadFactor,
+  };
   const point = (lat: number | null, lon: number | null) => (lat !== null && lon !== null ? { lat, lon } : null);
   const cancellable = canTransition(ride.status, 'cancelled', 'customer');
   const arrived = ride.status === 'arrived';
@@ -64,7 +69,7 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
         <CardTitle aria-live="polite">{TITLES[ride.status] ?? RIDE_STATUS_LABELS[ride.status]}</CardTitle>
         {ride.status === 'accepted' ? (
           <Badge variant="success" className="text-sm" data-testid="eta-badge">
-            {arrivalText(ride, now) ?? `${eta} min`}
+            {arrivalText(ride, now, live) ?? `${eta} min`}
           </Badge>
         ) : (
           <Badge variant={arrived ? 'warning' : 'secondary'} className="text-sm">

@@ -1,10 +1,13 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RouteLines } from './route-lines';
 import { secondsText } from '@shared/durations';
+
+// design §14: it reads the seats rule, which comes with the schemas the booking page's first load does not carry.
+const MatchingTaxis = lazy(() => import('./matching-taxis'));
 
 /** What the search says after its driver gave the ride back (design §4). */
 const SEARCHING_TEXT = {
@@ -12,11 +15,19 @@ const SEARCHING_TEXT = {
   held: 'Il taxista ha dovuto annullare: la centrale sta cercando un altro taxi per te',
 } as const;
 
+interface SearchingCardProps {
+  ride: Ride;
+  /** design §14: the booking's answer, how many taxis that fit were online; null when not known (a reload). */
+  matchingTaxisOnline: number | null;
+  onCancel: () => void;
+  cancelling: boolean;
+}
+
 /**
  * Waiting for a driver (spec §4 step 3), with a way out while nobody has accepted yet; after a drop, the same card
  * with why the search began again.
  */
-export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCancel: () => void; cancelling: boolean }) {
+export function SearchingCard({ ride, matchingTaxisOnline, onCancel, cancelling }: SearchingCardProps) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -41,6 +52,11 @@ export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCa
           Abbiamo inviato la tua richiesta ai taxisti disponibili.
           {secondsLeft > 0 ? ` Attesa massima ancora ${secondsText(secondsLeft)}.` : ''}
         </p>
+        {matchingTaxisOnline !== null && (
+          <Suspense fallback={null}>
+            <MatchingTaxis ride={ride} count={matchingTaxisOnline} />
+          </Suspense>
+        )}
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
         <Button variant="outline" onClick={onCancel} disabled={cancelling}>
           Annulla richiesta
@@ -49,3 +65,4 @@ export function SearchingCard({ ride, onCancel, cancelling }: { ride: Ride; onCa
     </Card>
   );
 }
+

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { CreateRideRequest } from '@shared/rides.schemas';
 import type { RequestType } from '@shared/domain';
 import type { FareEstimate } from '@shared/fare.schemas';
+import type { VehicleFeature } from '@shared/vehicle';
 import { EMPTY_ADDRESS, type AddressValue } from '@/components/address-input';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
@@ -21,6 +22,12 @@ export function useBookingForm() {
     setFareState(estimate);
     setFareUnavailable(null);
   };
+  // design §14 'Opzioni': what the taxi must have, and how many travel as typed ('' when not said).
+  const [requirements, setRequirementsState] = useState<VehicleFeature[]>([]);
+  const [passengers, setPassengersState] = useState('');
+  const [passengersError, setPassengersErrorState] = useState<string | null>(null);
+  // Folded until asked for: most rides want any taxi, and 'Richiedi Taxi' stays near a phone's first screen.
+  const [optionsOpen, setOptionsOpen] = useState(false);
   // One key per booking attempt, reused if the same attempt is sent again after a network failure.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -38,6 +45,9 @@ export function useBookingForm() {
     requestType,
     ...(requestType === 'scheduled' && scheduledTime ? { scheduledTime } : {}),
     ...(fare ? { estimatedFare: fare.estimatedFare, estimatedDistance: fare.estimatedDistance } : {}),
+    ...(requirements.length > 0 ? { requirements } : {}),
+    // Checked before sending (customer-page.tsx), with the shared rule's message.
+    ...(passengers.trim() !== '' ? { passengers: Number(passengers) } : {}),
   });
 
   return {
@@ -58,6 +68,26 @@ export function useBookingForm() {
     },
     setFare,
     request,
+    requirements,
+    passengers,
+    /** Why the typed passengers were refused on the last submit; cleared as the customer types. */
+    passengersError,
+    /** A refused count opens the options, where the box shows why. */
+    setPassengersError: (message: string) => {
+      setPassengersErrorState(message);
+      setOptionsOpen(true);
+    },
+    optionsOpen,
+    setOptionsOpen,
+    setRequirements: (next: VehicleFeature[]) => {
+      setRequirementsState(next);
+      idempotencyKey.current = null;
+    },
+    setPassengers: (typed: string) => {
+      setPassengersState(typed);
+      setPassengersErrorState(null);
+      idempotencyKey.current = null;
+    },
     setPickup: (value: AddressValue) => {
       setPickupState(value);
       changed();
@@ -91,6 +121,10 @@ export function useBookingForm() {
       setScheduledTime(null);
       setFareState(null);
       setFareUnavailable(null);
+      setRequirementsState([]);
+      setPassengersState('');
+      setPassengersErrorState(null);
+      setOptionsOpen(false);
       idempotencyKey.current = null;
     }, []),
   };

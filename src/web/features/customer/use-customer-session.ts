@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CustomerSession } from '@shared/auth.schemas';
 import { customerSessionQueryOptions, useCustomerSessionQuery } from './api/get-customer-session';
+import { excludedDriversQueryOptions } from './api/excluded-drivers';
 import { rememberFollowedRide } from './api/get-current-ride';
 import { signOutCustomer } from './api/sign-out-customer';
 
@@ -38,6 +39,8 @@ export function useCustomerSession() {
   const signedOut = useCallback(() => {
     queryClient.setQueryData(SESSION_KEY, { customer: null });
     queryClient.removeQueries({ queryKey: ['/api/customers/me/rides'] });
+    // design §14: whom this customer left out is theirs alone; the next customer on this device reads their own.
+    queryClient.removeQueries({ queryKey: excludedDriversQueryOptions().queryKey });
     rememberFollowedRide(null);
   }, [queryClient]);
 

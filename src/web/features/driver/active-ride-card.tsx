@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { arrivalText } from '@/lib/arrival';
+import { getPublicConfig } from '@/lib/public-config';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/hooks/use-now';
 import { showErrorToast } from '@/lib/error-toast';
@@ -27,6 +28,8 @@ interface ActiveRideCardProps {
   onChanged: (ride: Ride) => void;
   /** Re-reads the ride after a refusal: someone else changed it meanwhile. */
   onRefused: () => void;
+  /** The phone's last real fix (not a simulated point): the arrival counts from it, as on the customer's card. */
+  position?: { latitude: number; longitude: number } | null;
 }
 
 const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: string; description: string }>> = {
@@ -39,10 +42,11 @@ const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: string; descripti
  * step at the bottom — 'Sono arrivato', 'Passeggero a bordo', 'Corsa completata' — with the ways out the status
  * allows (cancel with a reason, 'Cliente assente' after the wait) just above it.
  */
-export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardProps) {
+export function ActiveRideCard({ ride, onChanged, onRefused, position = null }: ActiveRideCardProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
-  // The same countdown to the promised arrival as the customer's card.
+  // The same countdown as the customer's card: from where the taxi is, else to the promised time.
   const now = useNow(15_000);
+  const live = { at: position ? { lat: position.latitude, lon: position.longitude } : null, roadFactor: getPublicConfig().roadFactor };
   const [completeOpen, setCompleteOpen] = useState(false);
   const setStatus = useSetRideStatus({
     onSuccess: (changed, { status }) => {
@@ -81,7 +85,7 @@ export function ActiveRideCard({ ride, onChanged, onRefused }: ActiveRideCardPro
         <CardTitle>{CARD_TITLES[ride.status]}</CardTitle>
         {ride.status === 'accepted' && ride.estimatedArrival !== null ? (
           <Badge variant="success" data-testid="driver-eta-badge">
-            Arrivo: {arrivalText(ride, now) ?? `${ride.estimatedArrival} min`}
+            Arrivo: {arrivalText(ride, now, live) ?? `${ride.estimatedArrival} min`}
           </Badge>
         ) : (
           <Badge variant="secondary">{RIDE_STATUS_LABELS[ride.status]}</Badge>

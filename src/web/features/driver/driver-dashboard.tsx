@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Driver } from '@shared/drivers.schemas';
 import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
 import { showErrorToast } from '@/lib/error-toast';
 import { getPublicConfig } from '@/lib/public-config';
@@ -44,6 +45,8 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   };
   // Under `nearest` dispatch a free taxi's position decides who is offered a ride, so it is sent while online.
   const gps = useGpsTracking(driver.id, online && (active.ride !== null || getPublicConfig().dispatchPolicy === 'nearest'));
+  // Distances and the arrival count only from where the phone really is, never from a simulated point.
+  const realFix = gps.source !== 'simulated' && gps.warning === null ? gps.position : null;
   useOwnFiguresLive(driver.id);
   // design §11: a ride offered to this driver alone, shown above the requests.
   const offer = useRideOffer(driver.id, online);
@@ -58,9 +61,13 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">{driver.name}</span> · {driver.carModel} · {driver.licensePlate}
-        </p>
+        <div className="min-w-0 text-sm text-muted-foreground">
+          <p>
+            <span className="font-medium text-foreground">{driver.name}</span> · {driver.carModel} · {driver.licensePlate}
+          </p>
+          {/* design §14: what the office registered for this car, which decides the rides it is offered. */}
+          <p data-testid="own-car">{VEHICLE_TEXT.car(driver)}</p>
+        </div>
         <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           <LogOut aria-hidden /> Esci
         </Button>
@@ -68,7 +75,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
       <AvailabilityControl driver={driver} busy={active.ride !== null} />
       <ConnectionWarning />
       {offer && !active.ride && <OfferSection driver={driver} offer={offer} />}
-      {active.ride && <ActiveRideCard ride={active.ride} onChanged={onChanged} onRefused={active.refresh} />}
+      {active.ride && <ActiveRideCard ride={active.ride} onChanged={onChanged} onRefused={active.refresh} position={realFix} />}
       {completed && !active.ride && <CompletedRideCard ride={completed} onClose={() => setCompleted(null)} />}
       {online ? (
         <>
@@ -77,7 +84,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
             driver={driver}
             hasActiveRide={active.ride !== null}
             offeredRideId={offer?.ride.id ?? null}
-            position={gps.source !== 'simulated' && gps.warning === null ? gps.position : null}
+            position={realFix}
           />
           <GpsCard gps={gps} onManualUpdate={gps.updateOnce} />
         </>

@@ -2,6 +2,8 @@ import { Clock, Euro, MapPin, MessageSquareText, Navigation, Phone, Route, Users
 import { passengersText } from '@shared/durations';
 import type { Ride } from '@shared/rides.schemas';
 import { FARE_TEXTS } from '@shared/fare-texts';
+import { VehicleFeatureList } from '@/components/vehicle/vehicle-features';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { shownDropoff, shownPhone } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
@@ -35,8 +37,9 @@ interface RideDetailsProps {
 /**
  * Everything a driver weighs before taking a ride and needs while driving it (spec §2.7, design §10), the same on a
  * request, an offer and the ride under way: the pickup, the drop-off, the booked time, how far and how much, how
- * many people, the caller's notes, and the customer's number as a link to call with how the ride was booked. The
- * labels are for screen readers: the icons say it to the eye.
+ * many people, what the taxi must have (design §14), the caller's notes, and the customer's number as a link to
+ * call with how the ride was booked. The labels are for screen readers: the icons say it to the eye (the
+ * requirements say it in words as well: a wheelchair or a dog is not left to an icon).
  */
 export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps) {
   return (
@@ -83,6 +86,15 @@ export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps
         )}
       </dl>
       <dl className="grid gap-1.5">
+        {/* design §14: what the caller asked of the taxi, in words beside each icon (the words carry the meaning). */}
+        {ride.requirements.length > 0 && (
+          <div>
+            <dt className="sr-only">{VEHICLE_TEXT.requirements}</dt>
+            <dd>
+              <VehicleFeatureList features={ride.requirements} testId="ride-requirements" />
+            </dd>
+          </div>
+        )}
         {ride.notes && (
           <div className="flex gap-2 rounded-md bg-warning/15 px-2 py-1">
             <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden />

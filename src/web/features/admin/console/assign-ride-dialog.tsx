@@ -1,12 +1,16 @@
 import { useId, useState } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { RIDE_LIMITS } from '@shared/constants';
+import { passengersText } from '@shared/durations';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { VehicleFeatureList } from '@/components/vehicle/vehicle-features';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
+import { cn } from '@/lib/utils';
 import { useAssignRide } from '../api/assign-ride';
 import { useFleet } from '../api/get-fleet';
 import { CONSOLE_TEXT } from './console-strings';
@@ -16,26 +20,35 @@ import { freeTaxisFor } from './nearest-free';
 const T = CONSOLE_TEXT.assign;
 
 /** Step in (design §10): give a pending ride to a free driver, or move an accepted one to another. */
-export function AssignRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDialogProps) {
+export function AssignRideDialog({
+  ride,
+  onClose,
+  onCloseAutoFocus,
+  preselectedDriverId = null,
+}: ConsoleDialogProps & {
+  /** Opened from a taxi's popup on the fleet map: that taxi is already chosen. */
+  preselectedDriverId?: string | null;
+}) {
   return (
     <Dialog open={ride !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
-        {ride && <AssignRideForm ride={ride} onClose={onClose} />}
+        {ride && <AssignRideForm ride={ride} onClose={onClose} preselectedDriverId={preselectedDriverId} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AssignRideForm({ ride, onClose }: { ride: AdminRide; onClose: () => void }) {
+function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: AdminRide; onClose: () => void; preselectedDriverId: string | null }) {
   const reassign = ride.status !== 'pending';
   const fleet = useFleet();
   const [query, setQuery] = useState('');
-  const [driverId, setDriverId] = useState<string | null>(null);
+  const [driverId, setDriverId] = useState<string | null>(preselectedDriverId);
   const [eta, setEta] = useState('');
   const ids = { search: useId(), eta: useId(), list: useId() };
   const pickup = ride.pickupLat !== null && ride.pickupLon !== null ? { lat: ride.pickupLat, lon: ride.pickupLon } : null;
-  const free = freeTaxisFor(fleet.data ?? [], pickup, { exceptDriverId: ride.acceptedDriverId, query });
-  const chosenEntry = free.find((f) => f.taxi.driverId === driverId);
+  const free = freeTaxisFor(fleet.data ?? [], pickup, { exceptDriverId: ride.acceptedDriverId, query, needs: ride });
+  const fitting = free.filter((f) => f.misfit === null).length;
+  const chosenEntry = free.find((f) => f.taxi.driverId === driverId && f.misfit === null);
   const chosen = chosenEntry?.taxi;
   // Without a known position the server cannot estimate the minutes: the operator asks the driver and types them.
   const etaNeeded = chosenEntry !== undefined && chosenEntry.km === null;
@@ -72,7 +85,20 @@ function AssignRideForm({ ride, onClose }: { ride: AdminRide; onClose: () => voi
             {ride.driverName}
           </>
         )}
+        {ride.passengers !== null && (
+          <>
+            <br />
+            <span className="text-muted-foreground">{VEHICLE_TEXT.passengers}: </span>
+            {passengersText(ride.passengers)}
+          </>
+        )}
       </p>
+      {ride.requirements.length > 0 && (
+        <div className="grid gap-1 text-sm">
+          <span className="text-muted-foreground">{VEHICLE_TEXT.requirements}:</span>
+          <VehicleFeatureList features={ride.requirements} label={VEHICLE_TEXT.requirements} testId="assign-requirements" />
+        </div>
+      )}
       <div className="grid gap-2">
         <Label htmlFor={ids.search}>Cerca per targa o nome</Label>
         <Input id={ids.search} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
@@ -84,28 +110,39 @@ function AssignRideForm({ ride, onClose }: { ride: AdminRide; onClose: () => voi
         ) : free.length === 0 ? (
           <p className="text-sm text-muted-foreground">{T.noneFree}</p>
         ) : (
-          <div className="grid max-h-64 gap-1 overflow-y-auto" id={ids.list}>
-            {free.map(({ taxi, km }) => (
-              <label
-                key={taxi.driverId}
-                className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/10"
-              >
-                <input
-                  type="radio"
-                  name={`${ids.list}-driver`}
-                  value={taxi.driverId}
-                  checked={driverId === taxi.driverId}
-                  onChange={() => setDriverId(taxi.driverId)}
-                  className="size-4 accent-primary"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="font-medium">{taxi.name}</span>{' '}
-                  <span className="font-mono text-muted-foreground">{taxi.licensePlate}</span>
-                </span>
-                {km !== null && <span className="text-muted-foreground">{km.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km</span>}
-              </label>
-            ))}
-          </div>
+          <>
+            {fitting === 0 && query.trim() === '' && <p className="text-sm font-medium text-destructive">{T.noneFitting}</p>}
+            <div className="grid max-h-64 gap-1 overflow-y-auto" id={ids.list}>
+              {free.map(({ taxi, km, misfit }) => (
+                // design §14: a taxi that does not fit stays in sight, greyed, with why — the office knows whom to call.
+                <label
+                  key={taxi.driverId}
+                  data-testid="assign-taxi"
+                  data-fits={misfit === null}
+                  className={cn(
+                    'flex items-center gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/10',
+                    misfit === null ? 'cursor-pointer' : 'cursor-not-allowed bg-muted/40',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${ids.list}-driver`}
+                    value={taxi.driverId}
+                    checked={driverId === taxi.driverId}
+                    disabled={misfit !== null}
+                    onChange={() => setDriverId(taxi.driverId)}
+                    className="size-4 accent-primary"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="font-medium">{taxi.name}</span>{' '}
+                    <span className="font-mono text-muted-foreground">{taxi.licensePlate}</span>
+                    <span className="block text-xs text-muted-foreground">{misfit ?? VEHICLE_TEXT.car(taxi)}</span>
+                  </span>
+                  {km !== null && <span className="text-muted-foreground">{km.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km</span>}
+                </label>
+              ))}
+            </div>
+          </>
         )}
       </fieldset>
       <div className="grid gap-2">

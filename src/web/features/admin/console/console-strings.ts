@@ -1,5 +1,4 @@
 import { type FleetStatus, type RideAlertKind } from '@shared/console.schemas';
-import { PASSENGERS } from '@shared/vehicle';
 import { countText } from '@shared/durations';
 
 /** Every Italian text of the office's 'Centrale' tab (design §10) that is said in more than one place or by code. */
@@ -22,10 +21,12 @@ export const CONSOLE_TEXT = {
     mapPicked: 'Punto di partenza indicato sulla mappa',
     mapPointText: (lat: number, lon: number) => `Punto sulla mappa (${lat.toFixed(5)}, ${lon.toFixed(5)})`,
     dropoffLabel: 'Destinazione (facoltativa)',
-    dropoffNone: 'Non specificato',
+    // A hint, not a value: 'Non specificato' in grey read as a destination already filled in (issue 24).
+    dropoffNone: 'Vuota se il cliente non la dice',
     requestType: 'Quando',
-    passengers: 'Passeggeri',
-    passengersInvalid: `Passeggeri: da ${PASSENGERS.min} a ${PASSENGERS.max}`,
+    /** design §14: the caller's wishes for the taxi, folded away until asked for; the count of those chosen. */
+    options: 'Opzioni taxi',
+    optionsChosen: (n: number) => (n === 0 ? '' : ` (${countText(n, 'scelta', 'scelte')})`),
     notes: 'Note per il taxista',
     notesPlaceholder: 'Es. citofono Rossi, bagagli, seggiolino...',
     submit: 'Prenota corsa',
@@ -51,6 +52,8 @@ export const CONSOLE_TEXT = {
     approximate: 'posizione approssimativa',
     heading: (destination: string) => `Verso: ${destination}`,
     call: (phone: string) => `Chiama ${phone}`,
+    assignHere: 'Corse in attesa da assegnare a questo taxi',
+    assignRide: (pickup: string) => `Assegna: ${pickup}`,
     none: 'Nessun taxi in servizio',
     summary: (free: number, busy: number, unreachable: number) =>
       [
@@ -88,6 +91,8 @@ export const CONSOLE_TEXT = {
         : 'Scegli il taxista libero a cui dare la corsa: la vedrà subito come corsa attiva.',
     driver: 'Taxista libero',
     noneFree: 'Nessun taxista libero in questo momento',
+    /** design §14: free taxis there are, but none has what the ride asks for. */
+    noneFitting: 'Nessun taxi libero è adatto a questa corsa',
     eta: 'Minuti all’arrivo (facoltativo)',
     etaNeeded: 'Minuti all’arrivo (posizione del taxi non nota)',
     confirm: 'Conferma',
@@ -132,4 +137,5 @@ export const ALERT_TEXTS: Record<RideAlertKind, string> = {
   driver_late: 'Taxista in ritardo: non è ancora arrivato al punto di partenza',
   office_unassigned: 'Prenotazione telefonica ancora senza taxista',
   driver_dropped: 'Il taxista ha dovuto annullare la corsa: la cerchiamo per un altro taxi',
+  no_fitting_taxi: 'Nessun taxi adatto in servizio',
 };

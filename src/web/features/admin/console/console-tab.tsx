@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { AdminRide } from '@shared/admin.schemas';
 import { cn } from '@/lib/utils';
 import { useAlerts } from '../api/get-alerts';
 import { useOpenRides } from '../api/get-open-rides';
 import { AlertsPanel } from './alerts-panel';
+import { AssignRideDialog } from './assign-ride-dialog';
 import { FleetPanel } from './fleet-panel';
 import { OpenRidesList } from './open-rides-list';
 import { PhoneBookingForm } from './phone-booking-form';
@@ -19,6 +21,8 @@ export function ConsoleTab() {
   const booking = usePhoneBooking();
   const hasAlerts = (alerts.data?.length ?? 0) > 0;
   const phoneRef = useRef<HTMLInputElement>(null);
+  // A ride given to a taxi from its popup on the map (the queue's own 'Assegna' keeps its dialog in the list).
+  const [fromMap, setFromMap] = useState<{ ride: AdminRide; driverId: string } | null>(null);
   // design §10: F2 puts the operator on the caller's number from anywhere in the console (a dialog keeps its focus).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -44,11 +48,17 @@ export function ConsoleTab() {
         <PhoneBookingForm form={booking} phoneRef={phoneRef} />
       </div>
       <div className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1">
-        <FleetPanel pendingRides={pending} bookingPickup={booking.pickup.fromMap ? booking.pickup.point : null} onMapClick={booking.setPickupPoint} />
+        <FleetPanel
+          pendingRides={pending}
+          bookingPickup={booking.pickup.fromMap ? booking.pickup.point : null}
+          onMapClick={booking.setPickupPoint}
+          onAssign={(ride, driverId) => setFromMap({ ride, driverId })}
+        />
       </div>
       <div className={cn('min-w-0 xl:col-start-3', hasAlerts ? 'xl:row-start-2' : 'xl:row-span-2 xl:row-start-1')}>
         <OpenRidesList rides={open.rides} isPending={open.isPending} isError={open.isError} />
       </div>
+      <AssignRideDialog ride={fromMap?.ride ?? null} preselectedDriverId={fromMap?.driverId ?? null} onClose={() => setFromMap(null)} />
     </div>
   );
 }

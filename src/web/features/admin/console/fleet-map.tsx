@@ -5,8 +5,11 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 're
 import type { AdminRide } from '@shared/admin.schemas';
 import type { FleetTaxi } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
+import { fitsRide } from '@shared/vehicle';
+import { kmBetween } from '@shared/geo';
 import { ItalianControls } from '@/components/ride-map/italian-controls';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatTime } from '@/lib/format';
 import { shownAddress, shownDropoff, shownPhone } from '@/lib/removed-data';
 import { CONSOLE_TEXT, FLEET_STATUS_LABELS } from './console-strings';
@@ -29,7 +32,12 @@ export interface FleetMapProps {
   /** The phone booking's pickup, when the operator set it by clicking the map. */
   bookingPickup: LatLon | null;
   onMapClick: (point: LatLon) => void;
+  /** A free taxi's popup offers the waiting rides nearest it: the office picks one and confirms in the assign dialog. */
+  onAssign: (ride: AdminRide, driverId: string) => void;
 }
+
+/** How many waiting rides a free taxi's popup offers, nearest first: enough for a busy moment, short enough to read. */
+const POPUP_RIDES = 3;
 
 /** issue 21: without the address service the operator shows the caller's pickup on the map. */
 function ClickToPick({ onMapClick }: { onMapClick: (point: LatLon) => void }) {
@@ -37,7 +45,16 @@ function ClickToPick({ onMapClick }: { onMapClick: (point: LatLon) => void }) {
   return null;
 }
 
-const TaxiMarker = memo(function TaxiMarker({ taxi }: { taxi: FleetTaxi }) {
+const TaxiMarker = memo(function TaxiMarker({
+  taxi,
+  waiting,
+  onAssign,
+}: {
+  taxi: FleetTaxi;
+  /** The waiting rides this taxi could take, nearest first (empty unless it is free). */
+  waiting: AdminRide[];
+  onAssign: FleetMapProps['onAssign'];
+}) {
   const busy = taxi.status === 'busy';
   const icon =
     taxi.status === 'unreachable'
@@ -63,6 +80,8 @@ const TaxiMarker = memo(function TaxiMarker({ taxi }: { taxi: FleetTaxi }) {
         <strong>{taxi.licensePlate}</strong> · {status}
         <br />
         {taxi.name} · {taxi.carModel}
+        <br />
+        <span data-testid="fleet-popup-car">{VEHICLE_TEXT.car(taxi)}</span>
         {taxi.locationUpdatedAt && (
           <>
             <br />
@@ -80,6 +99,17 @@ const TaxiMarker = memo(function TaxiMarker({ taxi }: { taxi: FleetTaxi }) {
         <a href={`tel:${taxi.phoneNumber}`} data-testid="fleet-popup-call">
           {CONSOLE_TEXT.fleet.call(shownPhone(taxi.phoneNumber))}
         </a>
+        {waiting.length > 0 && (
+          <ul className="mt-2 grid gap-1" aria-label={CONSOLE_TEXT.fleet.assignHere} data-testid="fleet-popup-rides">
+            {waiting.map((ride) => (
+              <li key={ride.id}>
+                <button type="button" className="text-left font-medium underline underline-offset-2" onClick={() => onAssign(ride, taxi.driverId)}>
+                  {CONSOLE_TEXT.fleet.assignRide(shownAddress(ride.pickupAddress))}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </Popup>
     </Marker>
   );
@@ -108,8 +138,22 @@ function FrameFleetOnce({ taxis, pendingRides }: { taxis: FleetTaxi[]; pendingRi
 const isPinned = (ride: AdminRide) => ride.pickupLat !== null && ride.pickupLon !== null;
 const isShown = (taxi: FleetTaxi) => taxi.status !== 'offline' && taxi.latitude !== null && taxi.longitude !== null;
 
+/**
+ * The waiting rides a free taxi's popup offers: those it fits (design §14), pinned ones nearest the taxi first, then
+ * those without a point.
+ */
+function waitingFor(taxi: FleetTaxi, pendingRides: AdminRide[]): AdminRide[] {
+  if (taxi.status !== 'free' || pendingRides.length === 0) return [];
+  const from = { lat: taxi.latitude!, lon: taxi.longitude! };
+  const km = (ride: AdminRide) => (isPinned(ride) ? kmBetween(from, { lat: ride.pickupLat!, lon: ride.pickupLon! }) : Infinity);
+  return pendingRides
+    .filter((ride) => fitsRide(taxi, ride))
+    .sort((a, b) => km(a) - km(b))
+    .slice(0, POPUP_RIDES);
+}
+
 /** design §10 live fleet map: every online taxi where it is, and the rides still waiting for one. */
-export default function FleetMap({ taxis, pendingRides, center, bookingPickup, onMapClick }: FleetMapProps) {
+export default function FleetMap({ taxis, pendingRides, center, bookingPickup, onMapClick, onAssign }: FleetMapProps) {
   return (
     // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
     <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} zoomControl={false} className="isolate h-full w-full">
@@ -126,7 +170,11 @@ export default function FleetMap({ taxis, pendingRides, center, bookingPickup, o
       )}
       <FrameFleetOnce taxis={taxis} pendingRides={pendingRides} />
       {/* Keyed by status too: Leaflet sets a marker's title and alt only when it is created. */}
-      {taxis.map((taxi) => (isShown(taxi) ? <TaxiMarker key={`${taxi.driverId}:${taxi.status}`} taxi={taxi} /> : null))}
+      {taxis.map((taxi) =>
+        isShown(taxi) ? (
+          <TaxiMarker key={`${taxi.driverId}:${taxi.status}`} taxi={taxi} waiting={waitingFor(taxi, pendingRides)} onAssign={onAssign} />
+        ) : null,
+      )}
       {pendingRides.map((ride) =>
         isPinned(ride) ? (
           <Marker

@@ -28,11 +28,13 @@ export function FleetPanel({
   pendingRides,
   bookingPickup,
   onMapClick,
+  onAssign,
 }: {
   pendingRides: AdminRide[];
   /** The phone booking's pickup point clicked on the map, shown as a pin. */
   bookingPickup: LatLon | null;
   onMapClick: (point: LatLon) => void;
+  onAssign: (ride: AdminRide, driverId: string) => void;
 }) {
   const fleet = useFleet();
   const taxis = fleet.data ?? [];
@@ -55,7 +57,7 @@ export function FleetPanel({
         {/* At 1366×768 the whole map stays on the first screen; taller screens get a taller map. */}
         <div className="h-[300px] w-full overflow-hidden rounded-md lg:h-[520px] xl:h-[max(320px,calc(100dvh-20rem))]" data-testid="fleet-map">
           <Suspense fallback={<div className="h-full w-full animate-pulse bg-muted" aria-label="Caricamento mappa" />}>
-            <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} bookingPickup={bookingPickup} onMapClick={onMapClick} />
+            <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} bookingPickup={bookingPickup} onMapClick={onMapClick} onAssign={onAssign} />
           </Suspense>
         </div>
         {unreachable.length > 0 && (

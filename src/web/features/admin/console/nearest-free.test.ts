@@ -17,6 +17,8 @@ const taxi = (driverId: string, over: Partial<FleetTaxi> = {}): FleetTaxi => ({
   rideId: null,
   destination: null,
   lastSeenAt: null,
+  seats: 4,
+  features: [],
   ...over,
 });
 const FROSINONE = { lat: 41.6396, lon: 13.351 };
@@ -33,6 +35,22 @@ describe('freeTaxisFor', () => {
     ];
     const ids = freeTaxisFor(fleet, FROSINONE, { exceptDriverId: 'own' }).map((f) => f.taxi.driverId);
     expect(ids).toEqual(['near', 'far', 'fake', 'nowhere']);
+  });
+
+  it('puts the taxis that fit the ride first, and says why the others do not (design §14)', () => {
+    const fleet = [
+      taxi('near-saloon', { latitude: 41.64, longitude: 13.352 }),
+      taxi('far-wagon', { latitude: 41.9, longitude: 12.5, seats: 7, features: ['large_boot'] }),
+      taxi('wagon-small', { latitude: 41.7, longitude: 13.3, seats: 4, features: ['large_boot', 'cards'] }),
+    ];
+    const found = freeTaxisFor(fleet, FROSINONE, { needs: { requirements: ['large_boot'], passengers: 5 } });
+    expect(found.map((f) => [f.taxi.driverId, f.misfit])).toEqual([
+      ['far-wagon', null],
+      ['near-saloon', 'Non adatto: 4 posti per 5 passeggeri, manca Bagagliaio grande (station wagon)'],
+      ['wagon-small', 'Non adatto: 4 posti per 5 passeggeri'],
+    ]);
+    // A ride that asks for nothing: every free taxi fits, nearest first as before.
+    expect(freeTaxisFor(fleet, FROSINONE, { needs: { requirements: [], passengers: null } }).every((f) => f.misfit === null)).toBe(true);
   });
 
   it('narrows by plate or name and caps the list', () => {

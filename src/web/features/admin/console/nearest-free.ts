@@ -1,20 +1,24 @@
 import type { FleetTaxi } from '@shared/console.schemas';
 import { kmBetween } from '@shared/geo';
+import { misfitText, type RideNeeds } from '@shared/vehicle';
 
 export interface FreeTaxi {
   taxi: FleetTaxi;
   /** From the pickup, when both are known (a simulated position counts as unknown). */
   km: number | null;
+  /** design §14: why this taxi cannot take the ride ("Non adatto: manca …"); null when it fits. */
+  misfit: string | null;
 }
 
 /**
- * The taxis the office may give a ride to (free, not the ride's own driver), nearest to the pickup first; those
- * with no known position after them, by name. `query` narrows by plate or name as the operator types.
+ * The taxis the office may give a ride to (free, not the ride's own driver): those that fit the ride's needs first
+ * (design §14), and within each part the nearest to the pickup first, those with no known position after them, by
+ * name. `query` narrows by plate or name as the operator types.
  */
 export function freeTaxisFor(
   fleet: FleetTaxi[],
   pickup: { lat: number; lon: number } | null,
-  options: { exceptDriverId?: string | null; query?: string; limit?: number } = {},
+  options: { exceptDriverId?: string | null; query?: string; limit?: number; needs?: RideNeeds } = {},
 ): FreeTaxi[] {
   const q = options.query?.trim().toLowerCase() ?? '';
   return fleet
@@ -26,7 +30,13 @@ export function freeTaxisFor(
         pickup && taxi.latitude !== null && taxi.longitude !== null && !taxi.simulated
           ? kmBetween(pickup, { lat: taxi.latitude, lon: taxi.longitude })
           : null,
+      misfit: options.needs ? misfitText(taxi, options.needs) : null,
     }))
-    .sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity) || a.taxi.name.localeCompare(b.taxi.name, 'it'))
+    .sort(
+      (a, b) =>
+        Number(a.misfit !== null) - Number(b.misfit !== null) ||
+        (a.km ?? Infinity) - (b.km ?? Infinity) ||
+        a.taxi.name.localeCompare(b.taxi.name, 'it'),
+    )
     .slice(0, options.limit ?? 20);
 }

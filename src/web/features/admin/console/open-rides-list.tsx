@@ -6,6 +6,8 @@ import { canTransition, isRedispatchable } from '@shared/ride-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { VehicleFeatureList } from '@/components/vehicle/vehicle-features';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useNow } from '@/hooks/use-now';
 import { showErrorToast } from '@/lib/error-toast';
@@ -86,7 +88,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[
                     {ride.passengers !== null && (
                       <span className="inline-flex items-center gap-1">
                         <UsersIcon aria-hidden className="size-3.5" />
-                        <span className="sr-only">{CONSOLE_TEXT.booking.passengers}:</span>
+                        <span className="sr-only">{VEHICLE_TEXT.passengers}:</span>
                         {ride.passengers}
                       </span>
                     )}
@@ -94,6 +96,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[
                       Taxista: <span className="text-foreground">{ride.driverName ?? T.noDriver}</span>
                     </span>
                   </p>
+                  <VehicleFeatureList features={ride.requirements} label={VEHICLE_TEXT.requirements} testId="open-ride-requirements" />
                   <div className="flex flex-wrap gap-2 pt-1">
                     {isRedispatchable(ride) && (
                       <Button

@@ -1,5 +1,5 @@
 import { Loader2, PhoneIcon } from 'lucide-react';
-import { lazy, Suspense, type FormEvent, type KeyboardEvent, type RefObject, useId, useRef } from 'react';
+import { lazy, Suspense, type FormEvent, type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 import { PASSENGERS } from '@shared/vehicle';
 import { formatPhoneNumber } from '@shared/phone';
 import { canReceiveSms } from '@shared/phone-sms';
@@ -10,6 +10,8 @@ import { ChoiceTabs } from '@/components/ui/choice-tabs';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { FeatureCheckboxes } from '@/components/vehicle/vehicle-features';
+import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
@@ -41,8 +43,11 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; phoneRef: RefObject<HTMLInputElement | null> }) {
   const ids = { phone: useId(), passengers: useId(), notes: useId(), errors: useId(), keys: useId() };
   const dropoffRef = useRef<HTMLInputElement>(null);
+  // Folded by default: most calls want any taxi, and the console must stay on one 1366×768 screen (design §10).
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const nextCall = () => {
     form.reset();
+    setOptionsOpen(false);
     phoneRef.current?.focus();
   };
   const create = useCreateOfficeRide({
@@ -154,7 +159,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
               <ChoiceTabs label={T.requestType} value={form.requestType} options={REQUEST_TYPES} onValueChange={form.setRequestType} />
             </div>
             <div className="grid w-24 content-start gap-1.5">
-              <Label htmlFor={ids.passengers}>{T.passengers}</Label>
+              <Label htmlFor={ids.passengers}>{VEHICLE_TEXT.passengers}</Label>
               <Input
                 id={ids.passengers}
                 type="number"
@@ -168,6 +173,18 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
             </div>
           </div>
           <FieldError id={errorId('passengers')} message={form.errors.passengers} />
+          <details
+            open={optionsOpen}
+            onToggle={(e) => setOptionsOpen(e.currentTarget.open)}
+            className="rounded-md border px-3 py-1.5"
+            data-testid="office-options"
+          >
+            <summary className="cursor-pointer text-sm font-medium">
+              {T.options}
+              {T.optionsChosen(form.requirements.length)}
+            </summary>
+            <FeatureCheckboxes legend={T.options} legendHidden value={form.requirements} onChange={form.setRequirements} className="pt-2" />
+          </details>
           {form.requestType === 'scheduled' && (
             <Suspense fallback={<Loader2 aria-label="Caricamento" className="mx-auto animate-spin" />}>
               <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />

@@ -26,6 +26,7 @@ const base: AdminRide = {
   estimatedArrival: null,
   notes: null,
   passengers: 1,
+  requirements: [],
   source: 'office',
   cancelReason: null,
   cancelledBy: null,

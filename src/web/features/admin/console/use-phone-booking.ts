@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { bookingIssues } from '@shared/booking-rules';
 import { type OfficeRideRequest } from '@shared/console.schemas';
-import { PASSENGERS } from '@shared/vehicle';
+import { passengersSchema, type VehicleFeature } from '@shared/vehicle';
 import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import { normalizePhoneNumber } from '@shared/phone';
@@ -27,6 +27,8 @@ export function usePhoneBooking() {
   // As typed: the operator may clear the box to type another number; it is checked on submit.
   const [passengers, setPassengers] = useState('1');
   const [notes, setNotes] = useState('');
+  // design §14: what the caller's taxi must have.
+  const [requirements, setRequirements] = useState<VehicleFeature[]>([]);
   const [errors, setErrors] = useState<BookingErrors>({});
   // One key per attempt: a second click (or a retry after a lost answer) sends the same one.
   const key = useRef<string | null>(null);
@@ -49,9 +51,9 @@ export function usePhoneBooking() {
     ).find((issue) => issue.path === 'scheduledTime');
     if (scheduleIssue) next.scheduledTime = scheduleIssue.message;
     const passengerCount = Number(passengers);
-    if (!Number.isInteger(passengerCount) || passengerCount < PASSENGERS.min || passengerCount > PASSENGERS.max) {
-      next.passengers = CONSOLE_TEXT.booking.passengersInvalid;
-    }
+    // An emptied box reads as 0: refused with the same message as any count out of range.
+    const passengerIssue = passengersSchema.safeParse(passengerCount).error?.issues[0];
+    if (passengerIssue) next.passengers = passengerIssue.message;
     setErrors(next);
     if (Object.keys(next).length > 0 || !customerPhone) return null;
     return {
@@ -64,6 +66,7 @@ export function usePhoneBooking() {
       ...(requestType === 'scheduled' && scheduledTime ? { scheduledTime } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       passengers: passengerCount,
+      ...(requirements.length > 0 ? { requirements } : {}),
     };
   };
 
@@ -78,6 +81,7 @@ export function usePhoneBooking() {
     slot,
     passengers,
     notes,
+    requirements,
     errors,
     setPhone: changed(setPhone, 'customerPhone'),
     setPickup: changed(setPickup, 'pickupAddress'),
@@ -91,6 +95,7 @@ export function usePhoneBooking() {
     setDropoff: changed(setDropoff),
     setPassengers: changed(setPassengers, 'passengers'),
     setNotes: changed(setNotes),
+    setRequirements: changed(setRequirements),
     /** spec §4: switching to immediate clears the date and time. */
     setRequestType: changed((type: RequestType) => {
       setRequestTypeState(type);
@@ -123,6 +128,7 @@ export function usePhoneBooking() {
       setScheduledTime(null);
       setPassengers('1');
       setNotes('');
+      setRequirements([]);
       setErrors({});
       key.current = null;
     },

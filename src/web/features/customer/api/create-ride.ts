@@ -8,8 +8,8 @@ export interface CreateRideInput {
   idempotencyKey: string;
 }
 
-/** spec §7 `POST /api/rides`. */
+/** spec §7 `POST /api/rides`: the ride, and how many taxis that fit it are online (design §14). */
 export const createRide = ({ ride, idempotencyKey }: CreateRideInput) =>
-  api.post('/api/rides', { body: ride, headers: { 'Idempotency-Key': idempotencyKey } }).then((res) => res.rideRequest);
+  api.post('/api/rides', { body: ride, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const useCreateRide = (config?: MutationConfig<typeof createRide>) => useApiMutation(createRide, config);
