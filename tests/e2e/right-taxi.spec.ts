@@ -12,11 +12,14 @@ import {
   type Person,
   registerDriver,
 } from './support/ride-flow';
+import { onDesktopOnly, onPhoneOnly } from './support/screens';
 
 /**
  * The right taxi for the ride (issue 26, design §14): a car's seats and features in the register, a customer's and
  * a caller's options, dispatch to the taxis that fit only, the office's filtered assign dialog, and the driver a
  * customer no longer wants. Phone and desktop run at once on the run's server, so each test has its own drivers.
+ * The customer's and drivers' test runs on the phone, the office's on the desktop; each screen they check is also
+ * checked at the other width (screens.ts, ADR 229).
  */
 
 const FROSINONE = { lat: 41.6396, lon: 13.351 };
@@ -61,7 +64,7 @@ test.describe('the right taxi', () => {
     return p;
   };
 
-  test('a station wagon: only the fitting driver sees the request, with what it needs on his card; after rating the customer leaves him out, sees the list and takes him back', async ({
+  test('a station wagon: only the fitting driver sees the request, with what it needs on his card; after rating the customer leaves him out, sees the list and takes him back', onPhoneOnly, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
@@ -147,7 +150,7 @@ test.describe('the right taxi', () => {
     await office.dispose();
   });
 
-  test('the office records a car’s seats and features, books a call that needs a wheelchair, and assigns it with the filtered dialog', async ({
+  test('the office records a car’s seats and features, books a call that needs a wheelchair, and assigns it with the filtered dialog', onDesktopOnly, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(90_000);
@@ -185,11 +188,9 @@ test.describe('the right taxi', () => {
     const row = page.getByRole('table', { name: 'Taxisti' }).getByRole('row').filter({ hasText: name });
     await expect(row.getByTestId('driver-car')).toHaveText(`7 posti · ${WHEELCHAIR} · Seggiolino per bambini`);
     await expect(row.getByTestId('driver-excluded-count')).toHaveCount(0);
-    if (testInfo.project.name === 'desktop') {
-      // The new lines wrap inside 'Auto': every column, 'Azioni' too, still fits 1366 px.
-      await expect(page.getByRole('columnheader', { name: 'Azioni' })).toBeInViewport();
-    }
-    await page.screenshot({ path: testInfo.outputPath(`drivers-${testInfo.project.name}.png`), fullPage: true });
+    // The new lines wrap inside 'Auto': every column, 'Azioni' too, still fits 1366 px.
+    await expect(page.getByRole('columnheader', { name: 'Azioni' })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('drivers.png'), fullPage: true });
 
     // 'Centrale': the call needs a wheelchair for two; the queue shows it.
     await page.getByRole('tab', { name: 'Centrale' }).click();
@@ -205,7 +206,6 @@ test.describe('the right taxi', () => {
     await optionsBox.getByRole('checkbox', { name: WHEELCHAIR }).check();
     await expect(optionsBox.locator('summary')).toHaveText('Opzioni taxi (1 scelta)');
     await expectAccessible(page, testInfo, 'console-options');
-    if (testInfo.project.name !== 'desktop') await expectNoSideways(page);
     await page.getByRole('button', { name: 'Prenota corsa' }).click();
     await expect(toast(page, 'Corsa prenotata')).toBeVisible();
     // The next call starts with the options folded and empty.
