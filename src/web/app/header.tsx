@@ -1,4 +1,5 @@
 import { CarTaxiFront, Phone, UserRound } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { getPublicConfig, serviceArea, telHref } from '@/lib/public-config';
@@ -18,9 +19,22 @@ export function Header() {
   const { townName, taxiPhone } = getPublicConfig();
   const onDriver = isDriverArea(location);
   const showPhone = !onDriver && taxiPhone !== '';
+  const headerRef = useRef<HTMLElement>(null);
+  // A phone's toasts open just under the header (src/web/components/ui/toast.tsx), whose height depends on whether the
+  // call link took a row of its own: the page tells them by a CSS variable rather than each guessing (issue 24).
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
 
   return (
-    <header className="border-b border-black/10 bg-primary pt-[env(safe-area-inset-top)] text-primary-foreground">
+    <header
+      ref={headerRef}
+      className="border-b border-black/10 bg-primary pt-[env(safe-area-inset-top)] text-primary-foreground"
+    >
       <div className={cn('mx-auto flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:flex-nowrap sm:px-6', pageWidthClass(location))}>
         <div className="order-1 flex min-w-0 flex-1 items-center gap-2">
           <span

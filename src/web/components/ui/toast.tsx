@@ -19,9 +19,9 @@ function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimi
     <ToastPrimitive.Viewport
       label="Notifiche ({hotkey})"
       className={cn(
-        // On a phone just under the header's row (its buttons stay free, issue 24); bottom right from a tablet up,
-        // over neither the header's buttons nor a dialog's title.
-        'fixed top-[calc(env(safe-area-inset-top)+3.5rem)] left-1/2 z-[100] flex max-h-screen w-full max-w-[420px] -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:translate-x-0',
+        // On a phone just under the header, whose height the header publishes (its buttons and the call link stay
+        // free, issue 24); bottom right from a tablet up, over neither the header's buttons nor a dialog's title.
+        'fixed top-[var(--header-height,4rem)] left-1/2 z-[100] flex max-h-screen w-full max-w-[420px] -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:translate-x-0',
         className,
       )}
       {...props}
