@@ -2,8 +2,19 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { startFakePhoton, type FakePhoton } from '../fakes/fake-photon';
 import { type RunningApp, startApp } from './support/app';
 import { E2E } from './support/env';
-import { expect, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
-import { acceptOnDashboard, driverOnline, expectAccessible, expectNoSideways, officeApi, person, type Person, registerDriver } from './support/ride-flow';
+import { expect, liveIdentified, test, uniqueMobile } from './support/fixtures';
+import {
+  acceptOnDashboard,
+  driverOnline,
+  expectAccessible,
+  expectNoSideways,
+  fillTrip,
+  officeApi,
+  person,
+  type Person,
+  registerDriver,
+  verifyNewCustomer,
+} from './support/ride-flow';
 import { onDesktopOnly, onPhoneOnly } from './support/screens';
 
 /**
@@ -58,21 +69,6 @@ const forgiveOutage = (p: Person) => {
   for (let i = p.errors.length - 1; i >= 0; i--) if (p.errors[i]!.includes('status of 503')) p.errors.splice(i, 1);
 };
 
-/** Verifies the customer's phone on the card the booking page opened, and waits for the search. */
-async function verify(page: Page): Promise<string> {
-  const phone = uniqueMobile();
-  const card = page.getByTestId('phone-verification-card');
-  await card.getByLabel('Numero di cellulare').fill(phone.replace('+39', ''));
-  await card.getByRole('button', { name: 'Invia Codice' }).click();
-  const code = await latestSmsCode(office, phone);
-  await card.getByTestId('otp-box-0').click();
-  await page.keyboard.type(code);
-  await expect(page.getByTestId('searching-card')).toBeVisible();
-  await liveIdentified(page);
-  const res = await page.request.get('/api/customers/me/rides?scope=current');
-  return ((await res.json()) as { rides: Array<{ ride: { id: string } }> }).rides[0]!.ride.id;
-}
-
 async function openConsole(page: Page): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Password').fill(E2E.adminPassword);
@@ -109,7 +105,7 @@ test('address service down: a customer books by the typed address, the fare card
   await expectAccessible(page, testInfo, 'bad-day-fare-unavailable');
 
   await page.getByTestId('request-taxi').click();
-  const rideId = await verify(page);
+  const rideId = await verifyNewCustomer(page, office);
 
   // Broadcast (no point to measure from): the driver sees the address as it was typed.
   const request = driver.page.locator(`[data-testid="ride-request"][data-ride-id="${rideId}"]`);
@@ -184,11 +180,9 @@ test('a driver drops an accepted ride: the customer keeps searching, the office 
   await driverOnline(two.page, office, second.phone);
   const customer = await open(browser, testInfo);
   const { page } = customer;
-  await page.goto('/');
-  await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
-  await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
+  await fillTrip(page);
   await page.getByTestId('request-taxi').click();
-  const rideId = await verify(page);
+  const rideId = await verifyNewCustomer(page, office);
 
   await acceptOnDashboard(one.page, rideId);
   await expect(page.getByTestId('driver-arriving-card')).toBeVisible();

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { apiDriverOnline, signInOffice } from './support/console-flow';
 import { E2E } from './support/env';
-import { expect, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
+import { expect, test, uniqueMobile } from './support/fixtures';
 import {
   acceptOnDashboard,
   driverOnline,
@@ -11,6 +11,8 @@ import {
   person,
   type Person,
   registerDriver,
+  fillTrip,
+  verifyNewCustomer,
 } from './support/ride-flow';
 import { onDesktopOnly, onPhoneOnly } from './support/screens';
 
@@ -26,30 +28,6 @@ const FROSINONE = { lat: 41.6396, lon: 13.351 };
 const WAGON = 'Bagagliaio grande (station wagon)';
 const WHEELCHAIR = 'Accessibile in carrozzina';
 const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').getByText(text);
-
-/** The booking page with a taxi now from Viale Roma to the station typed in. */
-async function fillTrip(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
-  await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
-}
-
-/** 'Richiedi Taxi' for a new customer: the phone verified by SMS code; returns the ride's id once the search shows. */
-async function requestAndVerify(page: Page, office: APIRequestContext): Promise<string> {
-  const phone = uniqueMobile();
-  await page.getByTestId('request-taxi').click();
-  const card = page.getByTestId('phone-verification-card');
-  await card.getByLabel('Numero di cellulare').fill(phone.replace('+39', ''));
-  await card.getByRole('button', { name: 'Invia Codice' }).click();
-  const code = await latestSmsCode(office, phone);
-  await card.getByTestId('otp-box-0').click();
-  await page.keyboard.type(code);
-  await expect(page.getByTestId('searching-card')).toBeVisible();
-  await liveIdentified(page);
-  const res = await page.request.get('/api/customers/me/rides?scope=current');
-  const { rides } = (await res.json()) as { rides: Array<{ ride: { id: string } }> };
-  return rides[0]!.ride.id;
-}
 
 test.describe('the right taxi', () => {
   let people: Person[] = [];
@@ -96,7 +74,8 @@ test.describe('the right taxi', () => {
     await page.getByTestId('request-taxi').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('request-taxi')).toBeInViewport();
     await expectAccessible(page, testInfo, 'customer-options');
-    const rideId = await requestAndVerify(page, office);
+    await page.getByTestId('request-taxi').click();
+    const rideId = await verifyNewCustomer(page, office);
     // Told how many taxis that fit are online (this test's wagon at least; the other project's may be online too).
     await expect(page.getByTestId('matching-taxis')).toHaveText(/^\d+ taxi adatt[oi] in servizio$/);
 

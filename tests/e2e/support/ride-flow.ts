@@ -82,22 +82,34 @@ export async function driverOnline(page: Page, office: APIRequestContext, phone:
   await liveIdentified(page);
 }
 
-/** On the booking page, a taxi now from Viale Roma to the station: the phone is asked, typed as `typed`, and a code sent. */
-export async function askForCode(page: Page, typed: string) {
+/** On the booking page, a taxi now from Viale Roma to the station typed in, not yet requested. */
+export async function fillTrip(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByTestId('pickup-input').fill('Viale Roma, Frosinone');
   await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
+}
+
+/** On the booking page, a taxi now from Viale Roma to the station: the phone is asked, typed as `typed`, and a code sent. */
+export async function askForCode(page: Page, typed: string) {
+  await fillTrip(page);
   await page.getByTestId('request-taxi').click();
+  return sendCode(page, typed);
+}
+
+async function sendCode(page: Page, typed: string) {
   const card = page.getByTestId('phone-verification-card');
   await card.getByLabel('Numero di cellulare').fill(typed);
   await card.getByRole('button', { name: 'Invia Codice' }).click();
   return card;
 }
 
-/** A new customer asks for a taxi now on the booking page, verifying their phone on the way; returns the ride's id. */
-export async function bookNow(page: Page, office: APIRequestContext): Promise<string> {
+/**
+ * A new customer verifies their phone on the card 'Richiedi Taxi' opened, with the code the office's SMS log holds;
+ * answers the ride's id once the search shows.
+ */
+export async function verifyNewCustomer(page: Page, office: APIRequestContext): Promise<string> {
   const phone = uniqueMobile();
-  const card = await askForCode(page, phone.replace('+39', ''));
+  const card = await sendCode(page, phone.replace('+39', ''));
   const code = await latestSmsCode(office, phone);
   await card.getByTestId('otp-box-0').click();
   await page.keyboard.type(code);
@@ -107,6 +119,13 @@ export async function bookNow(page: Page, office: APIRequestContext): Promise<st
   const { rides } = (await res.json()) as { rides: Array<{ ride: { id: string } }> };
   expect(rides).toHaveLength(1);
   return rides[0]!.ride.id;
+}
+
+/** A new customer asks for a taxi now on the booking page, verifying their phone on the way; returns the ride's id. */
+export async function bookNow(page: Page, office: APIRequestContext): Promise<string> {
+  await fillTrip(page);
+  await page.getByTestId('request-taxi').click();
+  return verifyNewCustomer(page, office);
 }
 
 /** The driver accepts the request from its card on the dashboard. */
