@@ -1,7 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Bbox, FleetCluster, FleetCounts } from '../../../shared/console.schemas';
+import type { LatLon } from '../../../shared/common.schemas';
 import type { VehicleFeature } from '../../../shared/vehicle';
 import type { Db } from '../../db/client';
-import { drivers, rides } from '../../db/schema';
+import { drivers, rideOffers, rides } from '../../db/schema';
+import { mayServeRide, offerRunning } from '../dispatch/dispatch.conditions';
+import type { RideFor } from '../dispatch/dispatch.queries';
 import { underWay } from '../rides/rides.conditions';
 
 export interface FleetRow {
@@ -22,32 +26,165 @@ export interface FleetRow {
   features: VehicleFeature[];
 }
 
+const fleetColumns = {
+  driverId: drivers.id,
+  name: drivers.name,
+  licensePlate: drivers.licensePlate,
+  carModel: drivers.carModel,
+  phoneNumber: drivers.phoneNumber,
+  isAvailable: drivers.isAvailable,
+  latitude: drivers.lastLatitude,
+  longitude: drivers.lastLongitude,
+  locationUpdatedAt: drivers.locationUpdatedAt,
+  simulated: drivers.locationSimulated,
+  rideId: rides.id,
+  destination: rides.dropoffAddress,
+  socketLostAt: drivers.socketLostAt,
+  seats: drivers.seats,
+  features: drivers.features,
+};
+
+const online = () => and(isNull(drivers.deletedAt), eq(drivers.isAvailable, true))!;
+
 /**
- * Every taxi of the register with its latest stored position and its ride under way, in one statement (design §10:
- * never a query per driver). A driver has at most one ride under way (the partial unique index), so the join does
- * not repeat a driver.
+ * The online taxis with a position inside `box`, written as the partial GiST index `drivers_free_position_gist`
+ * (ADR 251) is, so that the index finds them without reading the rest of the fleet.
  */
-export async function listFleet(db: Db): Promise<FleetRow[]> {
+function insideBox({ west, south, east, north }: Bbox): SQL {
+  const box = sql`box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
+  return and(
+    online(),
+    isNotNull(drivers.lastLatitude),
+    isNotNull(drivers.lastLongitude),
+    sql`point(${drivers.lastLongitude}, ${drivers.lastLatitude}) <@ ${box}`,
+  )!;
+}
+
+/** A driver has at most one ride under way (the partial unique index): the join never repeats a driver. */
+const rideUnderWay = () => and(eq(rides.acceptedDriverId, drivers.id), underWay());
+
+/** design §10: online, and the live socket gone since before `unreachableBefore`. */
+const unreachableSql = (unreachableBefore: Date) => sql`(${drivers.socketLostAt} is not null and ${drivers.socketLostAt} <= ${unreachableBefore})`;
+
+/** The full rows of the online taxis inside `box`, at most `limit` (the caller asks one more to know there are more). */
+export async function fleetInBox(db: Db, box: Bbox, limit: number): Promise<FleetRow[]> {
   return db
+    .select(fleetColumns)
+    .from(drivers)
+    .leftJoin(rides, rideUnderWay())
+    .where(insideBox(box))
+    .orderBy(asc(drivers.name), asc(drivers.id))
+    .limit(limit);
+}
+
+/** The full rows of the given online taxis (those whose newest position is in memory only, ADR 043). */
+export async function fleetByIds(db: Db, ids: string[]): Promise<FleetRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(fleetColumns).from(drivers).leftJoin(rides, rideUnderWay()).where(and(online(), inArray(drivers.id, ids)));
+}
+
+/**
+ * The online taxis inside `box` gathered by a grid of `cell` degrees: per cell how many are free, busy and
+ * unreachable, and where they are on average. One statement, as many rows as cells with a taxi.
+ */
+export async function fleetClustersInBox(db: Db, box: Bbox, cell: { lat: number; lon: number }, unreachableBefore: Date): Promise<FleetCluster[]> {
+  const unreachable = unreachableSql(unreachableBefore);
+  const rows = await db
     .select({
-      driverId: drivers.id,
-      name: drivers.name,
-      licensePlate: drivers.licensePlate,
-      carModel: drivers.carModel,
-      phoneNumber: drivers.phoneNumber,
-      isAvailable: drivers.isAvailable,
-      latitude: drivers.lastLatitude,
-      longitude: drivers.lastLongitude,
-      locationUpdatedAt: drivers.locationUpdatedAt,
-      simulated: drivers.locationSimulated,
-      rideId: rides.id,
-      destination: rides.dropoffAddress,
-      socketLostAt: drivers.socketLostAt,
-      seats: drivers.seats,
-      features: drivers.features,
+      free: sql<number>`count(*) filter (where not ${unreachable} and ${rides.id} is null)::int`,
+      busy: sql<number>`count(*) filter (where not ${unreachable} and ${rides.id} is not null)::int`,
+      unreachable: sql<number>`count(*) filter (where ${unreachable})::int`,
+      latitude: sql<number>`avg(${drivers.lastLatitude})::float8`,
+      longitude: sql<number>`avg(${drivers.lastLongitude})::float8`,
     })
     .from(drivers)
-    .leftJoin(rides, and(eq(rides.acceptedDriverId, drivers.id), underWay()))
-    .where(isNull(drivers.deletedAt))
-    .orderBy(asc(drivers.name), asc(drivers.id));
+    .leftJoin(rides, rideUnderWay())
+    .where(insideBox(box))
+    .groupBy(sql`floor(${drivers.lastLatitude} / ${cell.lat}::float8)`, sql`floor(${drivers.lastLongitude} / ${cell.lon}::float8)`);
+  return rows;
 }
+
+/** The whole online fleet's counts, and the box holding every online taxi with a position (null when none has). */
+export async function fleetSummary(db: Db, unreachableBefore: Date): Promise<{ counts: FleetCounts; extent: Bbox | null }> {
+  const unreachable = unreachableSql(unreachableBefore);
+  const [row] = await db
+    .select({
+      free: sql<number>`count(*) filter (where not ${unreachable} and ${rides.id} is null)::int`,
+      busy: sql<number>`count(*) filter (where not ${unreachable} and ${rides.id} is not null)::int`,
+      unreachable: sql<number>`count(*) filter (where ${unreachable})::int`,
+      west: sql<number | null>`min(${drivers.lastLongitude})::float8`,
+      south: sql<number | null>`min(${drivers.lastLatitude})::float8`,
+      east: sql<number | null>`max(${drivers.lastLongitude})::float8`,
+      north: sql<number | null>`max(${drivers.lastLatitude})::float8`,
+    })
+    .from(drivers)
+    .leftJoin(rides, rideUnderWay())
+    .where(online());
+  const { west, south, east, north, ...counts } = row!;
+  const extent = west === null || south === null || east === null || north === null ? null : { west, south, east, north };
+  return { counts, extent };
+}
+
+/** The unreachable taxis of the whole fleet, longest gone first. */
+export async function unreachableTaxis(db: Db, unreachableBefore: Date, limit: number) {
+  return db
+    .select({ driverId: drivers.id, name: drivers.name, licensePlate: drivers.licensePlate, socketLostAt: drivers.socketLostAt })
+    .from(drivers)
+    .where(and(online(), isNotNull(drivers.socketLostAt), lte(drivers.socketLostAt, unreachableBefore)))
+    .orderBy(asc(drivers.socketLostAt), asc(drivers.id))
+    .limit(limit);
+}
+
+/** Free as the office may give a ride (design §10): online, reachable, no ride under way, no offer on the screen. */
+const freeForOffice = (reachableAfter: Date) =>
+  and(
+    online(),
+    or(isNull(drivers.socketLostAt), sql`${drivers.socketLostAt} > ${reachableAfter}`),
+    isNull(rides.id),
+    sql`not exists (select 1 from ${rideOffers} where ${and(eq(rideOffers.driverId, drivers.id), offerRunning())})`,
+  )!;
+
+export interface FreeTaxisSearch {
+  ride: RideFor;
+  pickup: LatLon | null;
+  reachableAfter: Date;
+  /** Plate or name, any part of it. */
+  query: string;
+  limit: number;
+  /** A taxi listed whatever its rank, when free (the one the office chose on the map). */
+  include?: string;
+}
+
+const knownPosition = () =>
+  and(isNotNull(drivers.lastLatitude), isNotNull(drivers.lastLongitude), eq(drivers.locationSimulated, false))!;
+
+/**
+ * The free taxis nearest a ride's pickup, those that fit it (design §14, dispatch's own predicate) first: a
+ * nearest-neighbour scan of the GiST index (`<->`, ADR 252) stops after `limit` taxis. Only when fewer than `limit`
+ * fit do the nearest that do not, then the taxis without a known position (by name), fill the list, so that the
+ * office sees whom it could call. Without a pickup point, by name.
+ */
+export async function nearestFreeTaxis(db: Db, search: FreeTaxisSearch): Promise<FleetRow[]> {
+  const { ride, pickup, reachableAfter, limit } = search;
+  const fits = mayServeRide(ride);
+  const like = `%${escapeLike(search.query)}%`;
+  const matching = search.query ? or(ilike(drivers.licensePlate, like), ilike(drivers.name, like)) : undefined;
+  const base = and(freeForOffice(reachableAfter), matching)!;
+  const read = (where: SQL | undefined, order: SQL[], n: number) =>
+    db.select(fleetColumns).from(drivers).leftJoin(rides, rideUnderWay()).where(where).orderBy(...order).limit(n);
+  const fitsThenName = [sql`${fits} desc`, asc(drivers.name), asc(drivers.id)];
+
+  const found: FleetRow[] = [];
+  if (pickup) {
+    const near = sql`point(${drivers.lastLongitude}, ${drivers.lastLatitude}) <-> point(${pickup.lon}::float8, ${pickup.lat}::float8)`;
+    found.push(...(await read(and(base, knownPosition(), fits), [near], limit)));
+    if (found.length < limit) found.push(...(await read(and(base, knownPosition(), not(fits)), [near], limit - found.length)));
+  }
+  if (found.length < limit) found.push(...(await read(pickup ? and(base, not(knownPosition())) : base, fitsThenName, limit - found.length)));
+  if (search.include && !found.some((row) => row.driverId === search.include)) {
+    found.push(...(await read(and(freeForOffice(reachableAfter), eq(drivers.id, search.include)), fitsThenName, 1)));
+  }
+  return found;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
