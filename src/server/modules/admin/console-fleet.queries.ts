@@ -159,30 +159,30 @@ const knownPosition = () =>
   and(isNotNull(drivers.lastLatitude), isNotNull(drivers.lastLongitude), eq(drivers.locationSimulated, false))!;
 
 /**
- * The free taxis nearest a ride's pickup, those that fit it (design §14, dispatch's own predicate) first: a
- * nearest-neighbour scan of the GiST index (`<->`, ADR 252) stops after `limit` taxis. Only when fewer than `limit`
- * fit do the nearest that do not, then the taxis without a known position (by name), fill the list, so that the
- * office sees whom it could call. Without a pickup point, by name.
+ * The free taxis nearest a ride's pickup, in the order the assign dialog shows them: those that fit it (design §14,
+ * dispatch's own predicate) before those that do not, and in each part those with a known position nearest first,
+ * then those without one by name. A nearest-neighbour scan of the GiST index (`<->`, ADR 252) stops after `limit`
+ * taxis, so a large fleet is not read; the next parts are read only while the list is short.
  */
 export async function nearestFreeTaxis(db: Db, search: FreeTaxisSearch): Promise<FleetRow[]> {
   const { ride, pickup, reachableAfter, limit } = search;
-  const fits = mayServeRide(ride);
   const like = `%${escapeLike(search.query)}%`;
   const matching = search.query ? or(ilike(drivers.licensePlate, like), ilike(drivers.name, like)) : undefined;
   const base = and(freeForOffice(reachableAfter), matching)!;
   const read = (where: SQL | undefined, order: SQL[], n: number) =>
     db.select(fleetColumns).from(drivers).leftJoin(rides, rideUnderWay()).where(where).orderBy(...order).limit(n);
-  const fitsThenName = [sql`${fits} desc`, asc(drivers.name), asc(drivers.id)];
+  const byName = [asc(drivers.name), asc(drivers.id)];
 
   const found: FleetRow[] = [];
-  if (pickup) {
-    const near = sql`point(${drivers.lastLongitude}, ${drivers.lastLatitude}) <-> point(${pickup.lon}::float8, ${pickup.lat}::float8)`;
-    found.push(...(await read(and(base, knownPosition(), fits), [near], limit)));
-    if (found.length < limit) found.push(...(await read(and(base, knownPosition(), not(fits)), [near], limit - found.length)));
+  for (const part of [mayServeRide(ride), not(mayServeRide(ride))]) {
+    if (pickup && found.length < limit) {
+      const near = sql`point(${drivers.lastLongitude}, ${drivers.lastLatitude}) <-> point(${pickup.lon}::float8, ${pickup.lat}::float8)`;
+      found.push(...(await read(and(base, knownPosition(), part), [near], limit - found.length)));
+    }
+    if (found.length < limit) found.push(...(await read(and(base, pickup ? not(knownPosition()) : undefined, part), byName, limit - found.length)));
   }
-  if (found.length < limit) found.push(...(await read(pickup ? and(base, not(knownPosition())) : base, fitsThenName, limit - found.length)));
   if (search.include && !found.some((row) => row.driverId === search.include)) {
-    found.push(...(await read(and(freeForOffice(reachableAfter), eq(drivers.id, search.include)), fitsThenName, 1)));
+    found.push(...(await read(and(freeForOffice(reachableAfter), eq(drivers.id, search.include)), byName, 1)));
   }
   return found;
 }
