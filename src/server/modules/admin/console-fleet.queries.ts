@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Bbox, FleetCluster, FleetCounts } from '../../../shared/console.schemas';
 import type { LatLon } from '../../../shared/common.schemas';
 import type { VehicleFeature } from '../../../shared/vehicle';
@@ -125,13 +125,13 @@ export async function fleetSummary(db: Db, unreachableBefore: Date): Promise<{ c
   return { counts, extent };
 }
 
-/** The unreachable taxis of the whole fleet, longest gone first. */
+/** The unreachable taxis of the whole fleet, the latest gone first (the ones the office can still do something about). */
 export async function unreachableTaxis(db: Db, unreachableBefore: Date, limit: number) {
   return db
     .select({ driverId: drivers.id, name: drivers.name, licensePlate: drivers.licensePlate, socketLostAt: drivers.socketLostAt })
     .from(drivers)
     .where(and(online(), isNotNull(drivers.socketLostAt), lte(drivers.socketLostAt, unreachableBefore)))
-    .orderBy(asc(drivers.socketLostAt), asc(drivers.id))
+    .orderBy(desc(drivers.socketLostAt), asc(drivers.id))
     .limit(limit);
 }
 
