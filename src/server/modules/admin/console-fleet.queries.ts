@@ -66,15 +66,12 @@ const rideUnderWay = () => and(eq(rides.acceptedDriverId, drivers.id), underWay(
 /** design §10: online, and the live socket gone since before `unreachableBefore`. */
 const unreachableSql = (unreachableBefore: Date) => sql`(${drivers.socketLostAt} is not null and ${drivers.socketLostAt} <= ${unreachableBefore})`;
 
-/** The full rows of the online taxis inside `box`, at most `limit` (the caller asks one more to know there are more). */
+/**
+ * The full rows of the online taxis inside `box`, at most `limit` (the caller asks one more to know there are more).
+ * In no order: a map has none, and without one the scan stops at `limit` instead of reading and sorting a crowded box.
+ */
 export async function fleetInBox(db: Db, box: Bbox, limit: number): Promise<FleetRow[]> {
-  return db
-    .select(fleetColumns)
-    .from(drivers)
-    .leftJoin(rides, rideUnderWay())
-    .where(insideBox(box))
-    .orderBy(asc(drivers.name), asc(drivers.id))
-    .limit(limit);
+  return db.select(fleetColumns).from(drivers).leftJoin(rides, rideUnderWay()).where(insideBox(box)).limit(limit);
 }
 
 /** The full rows of the given online taxis (those whose newest position is in memory only, ADR 043). */
