@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Bbox, FleetCluster, FleetCounts } from '../../../shared/console.schemas';
 import type { LatLon } from '../../../shared/common.schemas';
 import type { VehicleFeature } from '../../../shared/vehicle';
@@ -66,6 +66,13 @@ const rideUnderWay = () => and(eq(rides.acceptedDriverId, drivers.id), underWay(
 /** design §10: online, and the live socket gone since before `unreachableBefore`. */
 const unreachableSql = (unreachableBefore: Date) => sql`(${drivers.socketLostAt} is not null and ${drivers.socketLostAt} <= ${unreachableBefore})`;
 
+/** How many online taxis are inside `box`, counting no further than `limit`: from the index alone, no row joined. */
+export async function countInBox(db: Db, box: Bbox, limit: number): Promise<number> {
+  const inside = db.select({ one: sql`1` }).from(drivers).where(insideBox(box)).limit(limit).as('inside');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inside);
+  return row?.n ?? 0;
+}
+
 /**
  * The full rows of the online taxis inside `box`, at most `limit` (the caller asks one more to know there are more).
  * In no order: a map has none, and without one the scan stops at `limit` instead of reading and sorting a crowded box.
@@ -101,9 +108,23 @@ export async function fleetClustersInBox(db: Db, box: Bbox, cell: { lat: number;
   return rows;
 }
 
-/** The whole online fleet's counts, and the box holding every online taxi with a position (null when none has). */
-export async function fleetSummary(db: Db, unreachableBefore: Date): Promise<{ counts: FleetCounts; extent: Bbox | null }> {
+export interface UnreachableRow {
+  driverId: string;
+  name: string;
+  licensePlate: string;
+  lastSeenAt: string;
+}
+
+/**
+ * The whole online fleet in one scan: its counts, the box holding every online taxi with a position (null when none
+ * has) and its unreachable taxis, the latest gone first (the ones the office can still do something about).
+ */
+export async function fleetSummary(
+  db: Db,
+  unreachableBefore: Date,
+): Promise<{ counts: FleetCounts; extent: Bbox | null; unreachable: UnreachableRow[] }> {
   const unreachable = unreachableSql(unreachableBefore);
+  const gone = sql`json_build_object('driverId', ${drivers.id}, 'name', ${drivers.name}, 'licensePlate', ${drivers.licensePlate}, 'lastSeenAt', ${drivers.socketLostAt})`;
   const [row] = await db
     .select({
       free: sql<number>`count(*) filter (where not ${unreachable} and ${rides.id} is null)::int`,
@@ -113,23 +134,15 @@ export async function fleetSummary(db: Db, unreachableBefore: Date): Promise<{ c
       south: sql<number | null>`min(${drivers.lastLatitude})::float8`,
       east: sql<number | null>`max(${drivers.lastLongitude})::float8`,
       north: sql<number | null>`max(${drivers.lastLatitude})::float8`,
+      gone: sql<UnreachableRow[] | null>`json_agg(${gone} order by ${drivers.socketLostAt} desc, ${drivers.id}) filter (where ${unreachable})`,
     })
     .from(drivers)
     .leftJoin(rides, rideUnderWay())
     .where(online());
-  const { west, south, east, north, ...counts } = row!;
+  const { west, south, east, north, gone: rows, ...counts } = row!;
   const extent = west === null || south === null || east === null || north === null ? null : { west, south, east, north };
-  return { counts, extent };
-}
-
-/** The unreachable taxis of the whole fleet, the latest gone first (the ones the office can still do something about). */
-export async function unreachableTaxis(db: Db, unreachableBefore: Date, limit: number) {
-  return db
-    .select({ driverId: drivers.id, name: drivers.name, licensePlate: drivers.licensePlate, socketLostAt: drivers.socketLostAt })
-    .from(drivers)
-    .where(and(online(), isNotNull(drivers.socketLostAt), lte(drivers.socketLostAt, unreachableBefore)))
-    .orderBy(desc(drivers.socketLostAt), asc(drivers.id))
-    .limit(limit);
+  // json_build_object writes the timestamp as PostgreSQL prints it: the API's is ISO 8601.
+  return { counts, extent, unreachable: (rows ?? []).map((u) => ({ ...u, lastSeenAt: new Date(u.lastSeenAt).toISOString() })) };
 }
 
 /** Free as the office may give a ride (design §10): online, reachable, no ride under way, no offer on the screen. */

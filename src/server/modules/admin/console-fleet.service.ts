@@ -15,12 +15,12 @@ import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
 import { findRide } from '../rides/rides.queries';
 import {
   type FleetRow,
+  countInBox,
   fleetByIds,
   fleetClustersInBox,
   fleetInBox,
   fleetSummary,
   nearestFreeTaxis,
-  unreachableTaxis,
 } from './console-fleet.queries';
 
 /** A cluster is a cell this many screen pixels wide: a marker's size and a little room around it. */
@@ -81,16 +81,13 @@ function clusterCell(box: Bbox, zoom: number): { lat: number; lon: number } {
  */
 export async function fleetView(app: FastifyInstance, box: Bbox, zoom: number): Promise<FleetView> {
   const before = unreachableBefore(app);
-  const [{ counts, extent }, gone, stored] = [
-    await fleetSummary(app.db, before),
-    await unreachableTaxis(app.db, before, UNREACHABLE_LISTED),
-    await fleetInBox(app.db, box, FLEET_VIEW_TAXIS + 1),
-  ];
-  const unreachable = gone.map((g) => ({ driverId: g.driverId, name: g.name, licensePlate: g.licensePlate, lastSeenAt: g.socketLostAt!.toISOString() }));
-  if (stored.length > FLEET_VIEW_TAXIS) {
+  const { counts, extent, unreachable: gone } = await fleetSummary(app.db, before);
+  const unreachable = gone.slice(0, UNREACHABLE_LISTED);
+  if ((await countInBox(app.db, box, FLEET_VIEW_TAXIS + 1)) > FLEET_VIEW_TAXIS) {
     const clusters = await fleetClustersInBox(app.db, box, clusterCell(box, zoom), before);
     return { counts, unreachable, taxis: [], clusters, extent };
   }
+  const stored = await fleetInBox(app.db, box, FLEET_VIEW_TAXIS);
   // A taxi whose newest position, not yet written, has brought it into the view (or taken it out).
   const known = new Set(stored.map((row) => row.driverId));
   const movedIn = app.driverLocations.unsavedIds().filter((id) => {
