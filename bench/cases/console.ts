@@ -85,6 +85,20 @@ export async function consoleBench(ctx: BenchContext): Promise<CaseOutput> {
     register.push(performance.now() - started);
   }
   const registerTimes = summarize(register);
+  // Each of the console's reads alone, one at a time: where the opening's time goes.
+  const each: string[] = [];
+  for (const path of CONSOLE_READS) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < Math.ceil(rounds / 2); i++) {
+      const started = performance.now();
+      const res = await fetch(`${ctx.server.baseUrl}${path}`, { headers });
+      bytes = (await res.arrayBuffer()).byteLength;
+      times.push(performance.now() - started);
+    }
+    const t = summarize(times);
+    each.push(`${path.split('?')[0]} p50 ${ms(t.p50)} p99 ${ms(t.p99)} (${bytes} B)`);
+  }
   const one = summarize(alone);
   const ten = summarize(together);
 
@@ -113,7 +127,7 @@ export async function consoleBench(ctx: BenchContext): Promise<CaseOutput> {
       value: ms(one.p99),
       target: ctx.options.db === 'pglite' ? '≤ 300 ms' : undefined,
       status: ctx.options.db === 'pglite' ? verdict(one.p99 <= CONSOLE_OPENING_TARGET_MS) : 'report',
-      note: `p50 ${ms(one.p50)}, ${one.count} opens: the town's view, alerts, open rides`,
+      note: `p50 ${ms(one.p50)}, ${one.count} opens: the town's view, alerts, open rides; alone: ${each.join('; ')}`,
     },
     {
       bench: 16,
@@ -134,7 +148,7 @@ export async function consoleBench(ctx: BenchContext): Promise<CaseOutput> {
   ];
   return {
     rows,
-    raw: { views, town, italy, register: registerTimes, consoleAlone: one, consoleTogether: ten, positionsToOffice: { ...toOffice, sent: positions.sent, delivered: positions.delivered } },
+    raw: { views, town, italy, register: registerTimes, each, consoleAlone: one, consoleTogether: ten, positionsToOffice: { ...toOffice, sent: positions.sent, delivered: positions.delivered } },
   };
 }
 
