@@ -236,6 +236,34 @@ export const rideAlertsSchema = z.array(rideAlertSchema);
 /** `POST /api/admin/alerts/{id}/handled`: the alert as it now stands (handled). */
 export const rideAlertResponseSchema = z.object({ alert: rideAlertSchema });
 
+/**
+ * A ride in the console's queue (ADR 252): only what the queue's list, its dialogs and the map's waiting pins show
+ * or decide on — not the fares, the timestamps of each step, the notes — so that hundreds of open rides stay a
+ * small answer. The ride in full is `GET /api/admin/rides/{id}`.
+ */
+export const queueRideSchema = adminRideSchema.pick({
+  id: true,
+  status: true,
+  requestType: true,
+  source: true,
+  scheduledTime: true,
+  expiresAt: true,
+  acceptedAt: true,
+  estimatedArrival: true,
+  heldAt: true,
+  customerPhone: true,
+  pickupAddress: true,
+  pickupLat: true,
+  pickupLon: true,
+  dropoffAddress: true,
+  anonymisedAt: true,
+  passengers: true,
+  requirements: true,
+  acceptedDriverId: true,
+  driverName: true,
+});
+export type QueueRide = z.infer<typeof queueRideSchema>;
+
 /** `GET /api/admin/rides/open`: the console's queue, every ride not ended (waiting or under way), soonest first. */
 export const OPEN_RIDES_LIMIT = 500;
-export const openRidesSchema = z.array(adminRideSchema);
+export const openRidesSchema = z.array(queueRideSchema);

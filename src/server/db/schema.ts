@@ -293,6 +293,12 @@ export const rides = pgTable(
       .on(t.acceptedDriverId)
       .where(sql`${t.status} in ('accepted', 'arrived', 'on_board')`),
     index('rides_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The console's queue (ADR 252): the rides not ended (ENDED_STATUSES) in its own order, read up to its limit
+    // without sorting the history; and the requests expired lately, which it lists too ('Ridistribuisci').
+    index('rides_open_queue_idx')
+      .on(sql`coalesce(${t.scheduledTime}, ${t.createdAt})`, t.id)
+      .where(sql`${t.status} not in ('completed', 'cancelled', 'expired', 'no_show')`),
+    index('rides_expired_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'expired'`),
     index('rides_scheduled_unnotified_idx')
       .on(t.scheduledTime)
       .where(sql`${t.status} = 'pending' and ${t.requestType} = 'scheduled' and ${t.driversNotifiedAt} is null`),

@@ -27,6 +27,7 @@ import { lookUpCaller } from './console-callers.service';
 import { fleetView, freeTaxisForRide } from './console-fleet.service';
 import { openRides } from './console-rides.queries';
 import { cancelByOffice, moveByOffice, redispatchByOffice } from './console-steps.service';
+import { toQueueRideDto } from './queue-ride.dto';
 
 /**
  * The office's dispatch console, 'Centrale' (design §10). Registered under `officeOnly` like every `/api/admin/*`
@@ -83,7 +84,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/rides/open',
     { schema: { response: { 200: openRidesSchema, ...errorResponses(401) } } },
-    async () => (await openRides(app.db, app.clock.now(), OPEN_RIDES_LIMIT)).map((r) => ({ ...toRideDto(r.ride), driverName: r.driverName })),
+    async () => (await openRides(app.db, app.clock.now(), OPEN_RIDES_LIMIT)).map(toQueueRideDto),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { AdminRide } from '@shared/admin.schemas';
+import type { QueueRide } from '@shared/console.schemas';
 import { RIDE_LIMITS } from '@shared/constants';
 import { passengersText } from '@shared/durations';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,7 @@ export function AssignRideDialog({
   );
 }
 
-function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: AdminRide; onClose: () => void; preselectedDriverId: string | null }) {
+function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: QueueRide; onClose: () => void; preselectedDriverId: string | null }) {
   const reassign = ride.status !== 'pending';
   const [query, setQuery] = useState('');
   // The server finds the free taxis nearest the pickup (ADR 252); the dialog orders and explains them.

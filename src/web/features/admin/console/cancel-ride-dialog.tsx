@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminRide } from '@shared/admin.schemas';
+import type { QueueRide } from '@shared/console.schemas';
 import { CancelReasonField } from '@/components/cancel-reason/cancel-reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +21,7 @@ export function CancelRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDia
   );
 }
 
-function CancelRideForm({ ride, onClose }: { ride: AdminRide; onClose: () => void }) {
+function CancelRideForm({ ride, onClose }: { ride: QueueRide; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
   const cancel = useCancelOfficeRide({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AdminRide } from '@shared/admin.schemas';
+import type { QueueRide } from '@shared/console.schemas';
 import { cn } from '@/lib/utils';
 import { useAlerts } from '../api/get-alerts';
 import { useOpenRides } from '../api/get-open-rides';
@@ -22,7 +22,7 @@ export function ConsoleTab() {
   const hasAlerts = (alerts.data?.length ?? 0) > 0;
   const phoneRef = useRef<HTMLInputElement>(null);
   // A ride given to a taxi from its popup on the map (the queue's own 'Assegna' keeps its dialog in the list).
-  const [fromMap, setFromMap] = useState<{ ride: AdminRide; driverId: string } | null>(null);
+  const [fromMap, setFromMap] = useState<{ ride: QueueRide; driverId: string } | null>(null);
   // design §10: F2 puts the operator on the caller's number from anywhere in the console (a dialog keeps its focus).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

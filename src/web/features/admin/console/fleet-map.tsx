@@ -2,8 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
 import { memo, useEffect, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import type { AdminRide } from '@shared/admin.schemas';
-import type { Bbox, FleetCluster, FleetTaxi } from '@shared/console.schemas';
+import type { Bbox, FleetCluster, FleetTaxi, QueueRide } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
 import { fitsRide } from '@shared/vehicle';
 import { kmBetween } from '@shared/geo';
@@ -35,13 +34,13 @@ export interface FleetMapProps {
   extent: Bbox | null;
   /** The map moved or zoomed: the panel reads the new view. */
   onViewChange: (view: MapView) => void;
-  pendingRides: AdminRide[];
+  pendingRides: QueueRide[];
   center: LatLon;
   /** The phone booking's pickup, when the operator set it by clicking the map. */
   bookingPickup: LatLon | null;
   onMapClick: (point: LatLon) => void;
   /** A free taxi's popup offers the waiting rides nearest it: the office picks one and confirms in the assign dialog. */
-  onAssign: (ride: AdminRide, driverId: string) => void;
+  onAssign: (ride: QueueRide, driverId: string) => void;
 }
 
 /** How many waiting rides a free taxi's popup offers, nearest first: enough for a busy moment, short enough to read. */
@@ -60,7 +59,7 @@ const TaxiMarker = memo(function TaxiMarker({
 }: {
   taxi: FleetTaxi;
   /** The waiting rides this taxi could take, nearest first (empty unless it is free). */
-  waiting: AdminRide[];
+  waiting: QueueRide[];
   onAssign: FleetMapProps['onAssign'];
 }) {
   const busy = taxi.status === 'busy';
@@ -127,7 +126,7 @@ const TaxiMarker = memo(function TaxiMarker({
  * The first time taxis or waiting rides are known, the map frames them all (the configured centre may be the province's capital
  * rather than where the fleet works); after that the operator's own panning and zooming are left alone.
  */
-function FrameFleetOnce({ extent, pendingRides }: { extent: Bbox | null; pendingRides: AdminRide[] }) {
+function FrameFleetOnce({ extent, pendingRides }: { extent: Bbox | null; pendingRides: QueueRide[] }) {
   const map = useMap();
   const framed = useRef(false);
   useEffect(() => {
@@ -177,17 +176,17 @@ function ClusterMarker({ cluster }: { cluster: FleetCluster }) {
   );
 }
 
-const isPinned = (ride: AdminRide) => ride.pickupLat !== null && ride.pickupLon !== null;
+const isPinned = (ride: QueueRide) => ride.pickupLat !== null && ride.pickupLon !== null;
 const isShown = (taxi: FleetTaxi) => taxi.status !== 'offline' && taxi.latitude !== null && taxi.longitude !== null;
 
 /**
  * The waiting rides a free taxi's popup offers: those it fits (design §14), pinned ones nearest the taxi first, then
  * those without a point.
  */
-function waitingFor(taxi: FleetTaxi, pendingRides: AdminRide[]): AdminRide[] {
+function waitingFor(taxi: FleetTaxi, pendingRides: QueueRide[]): QueueRide[] {
   if (taxi.status !== 'free' || pendingRides.length === 0) return [];
   const from = { lat: taxi.latitude!, lon: taxi.longitude! };
-  const km = (ride: AdminRide) => (isPinned(ride) ? kmBetween(from, { lat: ride.pickupLat!, lon: ride.pickupLon! }) : Infinity);
+  const km = (ride: QueueRide) => (isPinned(ride) ? kmBetween(from, { lat: ride.pickupLat!, lon: ride.pickupLon! }) : Infinity);
   return pendingRides
     .filter((ride) => fitsRide(taxi, ride))
     .sort((a, b) => km(a) - km(b))

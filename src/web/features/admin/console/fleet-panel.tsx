@@ -1,6 +1,6 @@
 import { MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { AdminRide } from '@shared/admin.schemas';
+import type { QueueRide } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatTime } from '@/lib/format';
@@ -30,11 +30,11 @@ export function FleetPanel({
   onMapClick,
   onAssign,
 }: {
-  pendingRides: AdminRide[];
+  pendingRides: QueueRide[];
   /** The phone booking's pickup point clicked on the map, shown as a pin. */
   bookingPickup: LatLon | null;
   onMapClick: (point: LatLon) => void;
-  onAssign: (ride: AdminRide, driverId: string) => void;
+  onAssign: (ride: QueueRide, driverId: string) => void;
 }) {
   // Set by the map once it knows its size, then after every move: the server sends only what it shows (ADR 252).
   const [view, setView] = useState<MapView | null>(null);

@@ -1,6 +1,6 @@
 import { ListIcon, UsersIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { AdminRide } from '@shared/admin.schemas';
+import type { QueueRide } from '@shared/console.schemas';
 import { formatPhoneNumber } from '@shared/phone';
 import { canTransition, isRedispatchable } from '@shared/ride-states';
 import { Badge } from '@/components/ui/badge';
@@ -24,13 +24,13 @@ import { CONSOLE_TEXT } from './console-strings';
 import { rideTimeText } from './time-left';
 
 const T = CONSOLE_TEXT.rides;
-type Open = { kind: 'assign' | 'cancel' | 'close'; ride: AdminRide } | null;
+type Open = { kind: 'assign' | 'cancel' | 'close'; ride: QueueRide } | null;
 
 /**
  * design §10 queue: the open rides (and requests that expired in the last minutes), with time left, driver and
  * status, and what the office can do with each.
  */
-export function OpenRidesList({ rides, isPending, isError }: { rides: AdminRide[]; isPending: boolean; isError: boolean }) {
+export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[]; isPending: boolean; isError: boolean }) {
   const now = useNow();
   const redispatch = useRedispatchRide({
     onSuccess: () => toast({ title: CONSOLE_TEXT.redispatch.done }),

@@ -1,4 +1,4 @@
-import type { AdminRide } from '@shared/admin.schemas';
+import type { QueueRide } from '@shared/console.schemas';
 import { formatDayTime } from '@/lib/format';
 import { CONSOLE_TEXT } from './console-strings';
 
@@ -13,7 +13,7 @@ const minutesSeconds = (ms: number) => {
  * What the queue says about a ride's time: a pending immediate ride's minutes left before it expires, a scheduled
  * one's departure, an accepted one's expected arrival. `urgent` when the office should look now.
  */
-export function rideTimeText(ride: AdminRide, now: number): { text: string; urgent: boolean } {
+export function rideTimeText(ride: QueueRide, now: number): { text: string; urgent: boolean } {
   if (ride.status === 'pending') {
     if (ride.requestType === 'scheduled' && ride.scheduledTime) {
       const left = Date.parse(ride.scheduledTime) - now;
