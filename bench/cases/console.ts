@@ -6,29 +6,62 @@ import { summarize } from '../lib/stats';
 
 /** The issue's figure for the fleet map: a driver's new position reaches the office within 2 s. */
 const OFFICE_POSITION_TARGET_MS = 2_000;
-
-/** What the 'Centrale' tab reads when it opens (design §10): the fleet, the open alerts, the rides, the drivers. */
-const CONSOLE_READS = ['/api/admin/fleet', '/api/admin/alerts', '/api/admin/rides', '/api/admin/drivers'];
+/** Issue 25: opening the console with 6,000 online taxis on PGlite. */
+const CONSOLE_OPENING_TARGET_MS = 300;
 
 /**
- * #16 Office console with every seeded driver online (5,000 in the full run): autocannon on the fleet endpoint
- * (one read for the whole register, never a query per driver), then the console's opening reads taken together,
- * one console at a time and ten at once, as offices opening the tab. Reports p99; no limit is set by the issue.
+ * The map's views (ADR 252), as Leaflet gives them for an 800×520-pixel map: a town at the console's default zoom
+ * (12) over the seeded province, a few streets (zoom 15), and the whole of Italy (zoom 6).
+ */
+const TOWN_VIEW = '13.2127,41.5333,13.4873,41.6667&zoom=12';
+const STREETS_VIEW = '13.3328,41.5917,13.3672,41.6083&zoom=15';
+const ITALY_VIEW = '6.6,36.6,18.6,47.1&zoom=6';
+const fleetUrl = (view: string) => `/api/admin/fleet?bbox=${view}`;
+
+/**
+ * What the 'Centrale' tab reads when it opens (design §10): the fleet in the map's view, the open alerts and the
+ * queue of open rides. Runs before issue 25 also counted the Corse tab's first page and the drivers' register (the
+ * Taxisti tab's read), which the console does not read: the register is timed apart.
+ */
+const CONSOLE_READS = [fleetUrl(TOWN_VIEW), '/api/admin/alerts', '/api/admin/rides/open'];
+const REGISTER = '/api/admin/drivers';
+
+interface ViewProbe {
+  bytes: number;
+  taxis: number;
+  clusters: number;
+  online: number;
+}
+
+async function probe(ctx: BenchContext, headers: Record<string, string>, view: string): Promise<ViewProbe> {
+  const res = await fetch(`${ctx.server.baseUrl}${fleetUrl(view)}`, { headers });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`fleet: HTTP ${res.status} ${text.slice(0, 120)}`);
+  const answer = JSON.parse(text) as { taxis: unknown[]; clusters: unknown[]; counts: { free: number; busy: number; unreachable: number } };
+  const { free, busy, unreachable } = answer.counts;
+  return { bytes: Buffer.byteLength(text), taxis: answer.taxis.length, clusters: answer.clusters.length, online: free + busy + unreachable };
+}
+
+const shape = (p: ViewProbe) => `${p.bytes} B: ${p.taxis ? `${p.taxis} taxis` : `${p.clusters} clusters`}`;
+
+/**
+ * #16 Office console with every seeded driver online (6,100 in the full run): autocannon on the fleet endpoint for a
+ * town's view and for the whole of Italy (ADR 252: only what the map shows), then the console's opening reads taken
+ * together, one console at a time and ten at once, as offices opening the tab. Reports p99 against issue 25's
+ * ≤ 300 ms for one console on PGlite.
  */
 export async function consoleBench(ctx: BenchContext): Promise<CaseOutput> {
   const headers = { cookie: ctx.world.admin.cookie };
-  const probe = await fetch(`${ctx.server.baseUrl}/api/admin/fleet`, { headers });
-  const fleetText = await probe.text();
-  if (probe.status !== 200) throw new Error(`fleet: HTTP ${probe.status} ${fleetText.slice(0, 120)}`);
-  const taxis = (JSON.parse(fleetText) as Array<{ status: string }>).length;
-  const online = (JSON.parse(fleetText) as Array<{ status: string }>).filter((t) => t.status !== 'offline').length;
-
-  const fleet = await httpLoad({
-    url: `${ctx.server.baseUrl}/api/admin/fleet`,
-    connections: Math.min(10, ctx.sizes.autocannonConnections),
-    duration: ctx.sizes.autocannonSec,
-    headers,
-  });
+  const views = { town: await probe(ctx, headers, TOWN_VIEW), streets: await probe(ctx, headers, STREETS_VIEW), italy: await probe(ctx, headers, ITALY_VIEW) };
+  const load = (view: string) =>
+    httpLoad({
+      url: `${ctx.server.baseUrl}${fleetUrl(view)}`,
+      connections: Math.min(10, ctx.sizes.autocannonConnections),
+      duration: ctx.sizes.autocannonSec,
+      headers,
+    });
+  const town = await load(TOWN_VIEW);
+  const italy = await load(ITALY_VIEW);
 
   const openConsole = async (): Promise<number> => {
     const started = performance.now();
@@ -43,21 +76,66 @@ export async function consoleBench(ctx: BenchContext): Promise<CaseOutput> {
   for (let i = 0; i < rounds; i++) alone.push(await openConsole());
   const together: number[] = [];
   for (let i = 0; i < Math.ceil(rounds / 10); i++) together.push(...(await Promise.all(Array.from({ length: 10 }, openConsole))));
+  const register: number[] = [];
+  for (let i = 0; i < Math.ceil(rounds / 2); i++) {
+    const started = performance.now();
+    const res = await fetch(`${ctx.server.baseUrl}${REGISTER}`, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${REGISTER}: HTTP ${res.status}`);
+    register.push(performance.now() - started);
+  }
+  const registerTimes = summarize(register);
+  // Each of the console's reads alone, one at a time: where the opening's time goes.
+  const each: string[] = [];
+  for (const path of CONSOLE_READS) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < Math.ceil(rounds / 2); i++) {
+      const started = performance.now();
+      const res = await fetch(`${ctx.server.baseUrl}${path}`, { headers });
+      bytes = (await res.arrayBuffer()).byteLength;
+      times.push(performance.now() - started);
+    }
+    const t = summarize(times);
+    each.push(`${path.split('?')[0]} p50 ${ms(t.p50)} p99 ${ms(t.p99)} (${bytes} B)`);
+  }
   const one = summarize(alone);
   const ten = summarize(together);
 
   const positions = await positionsToOffice(ctx);
   const toOffice = summarize(positions.latencies);
 
+  const failures = (r: typeof town) => (r.non2xx + r.errors ? `; ${r.non2xx + r.errors} failed` : '');
   const rows: Row[] = [
     {
       bench: 16,
-      name: `Fleet endpoint, ${online} online taxis (p99)`,
-      value: ms(fleet.p99),
+      name: `Fleet endpoint, a town's view at zoom 12, ${views.town.online} online taxis (p99)`,
+      value: ms(town.p99),
       status: 'report',
-      note: `${fleet.reqPerSec} req/s, p50 ${ms(fleet.p50)}; ${Buffer.byteLength(fleetText)} B for ${taxis} taxis${fleet.non2xx + fleet.errors ? `; ${fleet.non2xx + fleet.errors} failed` : ''}`,
+      note: `${town.reqPerSec} req/s, p50 ${ms(town.p50)}; ${shape(views.town)}${failures(town)}; a few streets at zoom 15: ${shape(views.streets)}`,
     },
-    { bench: 16, name: 'Console opening reads, one office (p99)', value: ms(one.p99), status: 'report', note: `p50 ${ms(one.p50)}, ${one.count} opens` },
+    {
+      bench: 16,
+      name: 'Fleet endpoint, the whole of Italy at zoom 6 (p99)',
+      value: ms(italy.p99),
+      status: 'report',
+      note: `${italy.reqPerSec} req/s, p50 ${ms(italy.p50)}; ${shape(views.italy)}${failures(italy)}`,
+    },
+    {
+      bench: 16,
+      name: 'Console opening reads, one office (p99)',
+      value: ms(one.p99),
+      target: ctx.options.db === 'pglite' ? '≤ 300 ms' : undefined,
+      status: ctx.options.db === 'pglite' ? verdict(one.p99 <= CONSOLE_OPENING_TARGET_MS) : 'report',
+      note: `p50 ${ms(one.p50)}, ${one.count} opens: the town's view, alerts, open rides; alone: ${each.join('; ')}`,
+    },
+    {
+      bench: 16,
+      name: "The drivers' register, the Taxisti tab's read (p99)",
+      value: ms(registerTimes.p99),
+      status: 'report',
+      note: `p50 ${ms(registerTimes.p50)}, ${registerTimes.count} reads, one at a time`,
+    },
     { bench: 16, name: 'Console opening reads, 10 at once (p99)', value: ms(ten.p99), status: 'report', note: `p50 ${ms(ten.p50)}, ${ten.count} opens` },
     {
       bench: 16,
@@ -70,7 +148,7 @@ export async function consoleBench(ctx: BenchContext): Promise<CaseOutput> {
   ];
   return {
     rows,
-    raw: { taxis, online, fleetBytes: Buffer.byteLength(fleetText), fleet, consoleAlone: one, consoleTogether: ten, positionsToOffice: { ...toOffice, sent: positions.sent, delivered: positions.delivered } },
+    raw: { views, town, italy, register: registerTimes, each, consoleAlone: one, consoleTogether: ten, positionsToOffice: { ...toOffice, sent: positions.sent, delivered: positions.delivered } },
   };
 }
 

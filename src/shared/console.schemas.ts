@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema, latLonSchema } from './common.schemas';
+import { apiErrorSchema, GEO_BOUNDS, latLonSchema } from './common.schemas';
 import { REQUEST_TYPES } from './domain';
 import { passengersSchema, vehicleFeaturesSchema } from './vehicle';
 import { normalizePhoneNumber } from './phone';
@@ -124,7 +124,85 @@ export const fleetTaxiSchema = z.object({
   features: vehicleFeaturesSchema,
 });
 export type FleetTaxi = z.infer<typeof fleetTaxiSchema>;
-export const fleetSchema = z.array(fleetTaxiSchema);
+
+const BBOX_MESSAGE = 'Area della mappa non valida: servono ovest, sud, est e nord in gradi (ovest < est, sud < nord)';
+const ZOOM_MESSAGE = 'Livello di zoom non valido: un numero intero da 0 a 22';
+const NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
+/** The map's view as Leaflet gives it: west, south, east, north in degrees. */
+export interface Bbox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** `bbox=west,south,east,north` (the order of OpenStreetMap's and GeoJSON's boxes). */
+const bboxSchema = z.string({ error: BBOX_MESSAGE }).transform((value, ctx): Bbox => {
+  const parts = value.split(',').map((part) => part.trim());
+  const [west, south, east, north] = parts.map(Number);
+  const valid =
+    parts.length === 4 &&
+    parts.every((part) => NUMBER.test(part)) &&
+    west! >= -GEO_BOUNDS.longitude && east! <= GEO_BOUNDS.longitude && west! < east! &&
+    south! >= -GEO_BOUNDS.latitude && north! <= GEO_BOUNDS.latitude && south! < north!;
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: BBOX_MESSAGE });
+    return z.NEVER;
+  }
+  return { west: west!, south: south!, east: east!, north: north! };
+});
+
+/** `GET /api/admin/fleet?bbox=&zoom=`: what the office's map shows (ADR 252). */
+export const fleetViewQuerySchema = z.object({
+  bbox: bboxSchema,
+  zoom: z
+    .string({ error: ZOOM_MESSAGE })
+    .regex(/^\d{1,2}$/, ZOOM_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int().max(22, ZOOM_MESSAGE)),
+});
+export type FleetViewQuery = z.input<typeof fleetViewQuerySchema>;
+
+/** The whole fleet's figures, whatever the map shows (online taxis only: an offline one is none of these). */
+export const fleetCountsSchema = z.object({ free: z.number().int(), busy: z.number().int(), unreachable: z.number().int() });
+export type FleetCounts = z.infer<typeof fleetCountsSchema>;
+
+/** Taxis too many to draw one by one: those of one cell of a grid laid over the view, where they are on average. */
+export const fleetClusterSchema = fleetCountsSchema.extend({ latitude: z.number(), longitude: z.number() });
+export type FleetCluster = z.infer<typeof fleetClusterSchema>;
+
+/** An unreachable taxi anywhere in the fleet, for the list under the map (design §10). */
+export const unreachableTaxiSchema = fleetTaxiSchema.pick({ driverId: true, name: true, licensePlate: true, lastSeenAt: true });
+
+/** Beyond this many taxis in view the map gets clusters instead of taxis (ADR 252). */
+export const FLEET_VIEW_TAXIS = 300;
+/** The list of unreachable taxis under the map names at most this many; the count says how many there are. */
+export const UNREACHABLE_LISTED = 50;
+
+/**
+ * `GET /api/admin/fleet`: the online taxis inside the map's view, each in full (`taxis`), or, when more than
+ * `FLEET_VIEW_TAXIS` are in it, as `clusters`; the whole fleet's counts and unreachable taxis; and `extent`, the box
+ * holding every online taxi with a position, which the map frames once when it opens.
+ */
+export const fleetViewSchema = z.object({
+  counts: fleetCountsSchema,
+  unreachable: z.array(unreachableTaxiSchema),
+  taxis: z.array(fleetTaxiSchema),
+  clusters: z.array(fleetClusterSchema),
+  extent: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }).nullable(),
+});
+export type FleetView = z.infer<typeof fleetViewSchema>;
+
+/** `GET /api/admin/rides/{id}/free-taxis?q=&driverId=`: the taxis the office may give the ride to (ADR 252). */
+export const FREE_TAXIS_LISTED = 20;
+export const freeTaxisQuerySchema = z.object({
+  /** Plate or name, as the operator types it. */
+  q: z.string().trim().max(100, 'Ricerca troppo lunga (massimo 100 caratteri)').optional(),
+  /** The taxi chosen on the map: listed whatever its rank. */
+  driverId: z.string().max(100).optional(),
+});
+export const freeTaxisSchema = z.array(fleetTaxiSchema);
 
 /**
  * design §10 `ride_alert`: a scheduled ride still without a driver `UNASSIGNED_ALERT_MINUTES` (15) before

@@ -86,7 +86,8 @@ export const endpoints = {
   'POST /api/admin/rides/:id/redispatch': { params: common.idParamsSchema, response: rides.rideResponseSchema },
   'PATCH /api/admin/rides/:id': { params: common.idParamsSchema, body: office.officeStatusBodySchema, response: rides.rideResponseSchema },
   'GET /api/admin/customers/lookup': { query: office.callerLookupQuerySchema, response: office.callerLookupSchema },
-  'GET /api/admin/fleet': { response: office.fleetSchema },
+  'GET /api/admin/fleet': { query: office.fleetViewQuerySchema, response: office.fleetViewSchema },
+  'GET /api/admin/rides/:id/free-taxis': { params: common.idParamsSchema, query: office.freeTaxisQuerySchema, response: office.freeTaxisSchema },
   'GET /api/admin/alerts': { response: office.rideAlertsSchema },
   'POST /api/admin/alerts/:id/handled': { params: common.idParamsSchema, response: office.rideAlertResponseSchema },
   // 'Tariffe' (design §15)

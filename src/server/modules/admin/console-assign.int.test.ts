@@ -64,9 +64,10 @@ describe('POST /api/admin/rides/{id}/assign', () => {
     expect(await historyOf(ride.id)).toMatchObject([
       { type: 'assigned', actorRole: 'admin', actorId: null, details: { driverId: chosen.driver.id, estimatedArrival: 7 } },
     ]);
-    // The fleet shows the driver busy with it.
-    const fleet = (await t.app.inject({ url: '/api/admin/fleet', headers: { cookie: admin } })).json();
-    expect(fleet.find((x: { driverId: string }) => x.driverId === chosen.driver.id)).toMatchObject({ status: 'busy', rideId: ride.id });
+    // The driver is busy with it: the assign dialog no longer offers him, and offers the other.
+    const free = (await t.app.inject({ url: `/api/admin/rides/${ride.id}/free-taxis`, headers: { cookie: admin } })).json() as Array<{ driverId: string }>;
+    expect(free.map((x) => x.driverId)).toContain(other.driver.id);
+    expect(free.map((x) => x.driverId)).not.toContain(chosen.driver.id);
     for (const c of [chosen.live, other.live, customerLive, office]) c.close();
   });
 

@@ -5,7 +5,10 @@ import {
   assignRideConflictSchema,
   callerLookupQuerySchema,
   callerLookupSchema,
-  fleetSchema,
+  fleetViewQuerySchema,
+  fleetViewSchema,
+  freeTaxisQuerySchema,
+  freeTaxisSchema,
   officeCancelBodySchema,
   officeRideBodySchema,
   officeStatusBodySchema,
@@ -21,7 +24,7 @@ import { createRide } from '../rides/ride-create.service';
 import { handleAlert, openAlerts } from './console-alerts.service';
 import { assignRide } from './console-assign.service';
 import { lookUpCaller } from './console-callers.service';
-import { fleetOf } from './console-fleet.service';
+import { fleetView, freeTaxisForRide } from './console-fleet.service';
 import { openRides } from './console-rides.queries';
 import { cancelByOffice, moveByOffice, redispatchByOffice } from './console-steps.service';
 
@@ -32,8 +35,20 @@ import { cancelByOffice, moveByOffice, redispatchByOffice } from './console-step
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/fleet',
-    { schema: { response: { 200: fleetSchema, ...errorResponses(401) } } },
-    async () => fleetOf(app),
+    { schema: { querystring: fleetViewQuerySchema, response: { 200: fleetViewSchema, ...errorResponses(400, 401) } } },
+    async (request) => fleetView(app, request.query.bbox, request.query.zoom),
+  );
+
+  app.get(
+    '/api/admin/rides/:id/free-taxis',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: freeTaxisQuerySchema,
+        response: { 200: freeTaxisSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => freeTaxisForRide(app, request.params.id, request.query),
   );
 
   app.get(

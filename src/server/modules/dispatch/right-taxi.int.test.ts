@@ -1,7 +1,7 @@
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakePhoton, type FakePhoton } from '../../../../tests/fakes/fake-photon';
-import type { RideAlert } from '../../../shared/console.schemas';
+import type { FleetView, RideAlert } from '../../../shared/console.schemas';
 import type { Ride } from '../../../shared/rides.schemas';
 import { VEHICLE_MESSAGES, type VehicleFeature } from '../../../shared/vehicle';
 import { drivers, rideOffers } from '../../db/schema';
@@ -393,8 +393,10 @@ describe("the office's register, fleet and assignment", () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe(VEHICLE_MESSAGES.seats);
 
-    const fleet = await broadcast.app.inject({ url: '/api/admin/fleet', headers: { cookie: admin } });
-    expect((fleet.json() as Array<{ driverId: string }>).find((taxi) => taxi.driverId === id)).toMatchObject({ seats: 7, features: ['wheelchair', 'cards'] });
+    // Online somewhere, the office's map has them for the popup.
+    await broadcast.app.db.update(drivers).set({ isAvailable: true, lastLatitude: 40.1, lastLongitude: 16.1 }).where(eq(drivers.id, id));
+    const fleet = await broadcast.app.inject({ url: '/api/admin/fleet?bbox=16,40,16.2,40.2&zoom=12', headers: { cookie: admin } });
+    expect((fleet.json() as FleetView).taxis.find((taxi) => taxi.driverId === id)).toMatchObject({ seats: 7, features: ['wheelchair', 'cards'] });
   });
 
   it('refuses to give a ride to a taxi that cannot serve it, saying why', async () => {

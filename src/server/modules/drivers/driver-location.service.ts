@@ -64,6 +64,11 @@ export class DriverLocationRelay {
     return this.pending.get(driverId) ?? this.writing.get(driverId);
   }
 
+  /** The drivers `unsaved` has a position for: the office's map looks for those that moved into its view. */
+  unsavedIds(): string[] {
+    return [...new Set([...this.pending.keys(), ...this.writing.keys()])];
+  }
+
   /** Writes the pending positions in one statement; also called on shutdown. */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);

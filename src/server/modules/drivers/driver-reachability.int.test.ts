@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FleetTaxi } from '../../../shared/console.schemas';
+import type { FleetView } from '../../../shared/console.schemas';
 import type { Ride } from '../../../shared/rides.schemas';
 import { startFakePhoton, type FakePhoton } from '../../../../tests/fakes/fake-photon';
 import { cookieFor, insertCustomer, insertDriver } from '../../testing/fixtures';
@@ -66,7 +66,10 @@ describe('DRIVER_UNREACHABLE_SECONDS (design §10)', () => {
     // His phone loses the connection: the server notes when (the hub tells it once the socket has closed).
     near.live.close();
     await expect.poll(() => socketLostAt(near.id)).toEqual(NOW);
-    const fleet = async () => ((await t.app.inject({ url: '/api/admin/fleet', headers: { cookie: admin } })).json() as FleetTaxi[]).find((x) => x.driverId === near.id);
+    const fleet = async () => {
+      const view = (await t.app.inject({ url: `/api/admin/fleet?bbox=${PICKUP.lon - 0.1},${PICKUP.lat - 0.1},${PICKUP.lon + 0.1},${PICKUP.lat + 0.1}&zoom=12`, headers: { cookie: admin } })).json() as FleetView;
+      return view.taxis.find((x) => x.driverId === near.id);
+    };
 
     // A moment without signal changes nothing: still free, and still the nearest for an offer.
     t.clock.set(new Date(NOW.getTime() + 59_000));

@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { readOptions } from '@/lib/query-client';
 import { adminStatsQueryOptions } from './get-admin-stats';
-import { fleetQueryOptions } from './get-fleet';
+import { FLEET_KEY } from './get-fleet';
 import { ADMIN_RIDES_KEY } from './get-rides-page';
 
 /**
@@ -17,7 +17,7 @@ export function useOpenRides() {
 
 /** After the office changed a ride: the queue, the Corse tab, the map and the figures. */
 export function refreshConsoleRides(queryClient: QueryClient): void {
-  for (const queryKey of [ADMIN_RIDES_KEY, fleetQueryOptions().queryKey, adminStatsQueryOptions().queryKey]) {
+  for (const queryKey of [ADMIN_RIDES_KEY, FLEET_KEY, adminStatsQueryOptions().queryKey]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

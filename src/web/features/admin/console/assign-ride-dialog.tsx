@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import { RIDE_LIMITS } from '@shared/constants';
 import { passengersText } from '@shared/durations';
@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { cn } from '@/lib/utils';
 import { useAssignRide } from '../api/assign-ride';
-import { useFleet } from '../api/get-fleet';
+import { useFreeTaxis } from '../api/get-free-taxis';
 import { CONSOLE_TEXT } from './console-strings';
 import type { ConsoleDialogProps } from './ride-dialog-props';
 import { freeTaxisFor } from './nearest-free';
@@ -40,8 +40,9 @@ export function AssignRideDialog({
 
 function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: AdminRide; onClose: () => void; preselectedDriverId: string | null }) {
   const reassign = ride.status !== 'pending';
-  const fleet = useFleet();
   const [query, setQuery] = useState('');
+  // The server finds the free taxis nearest the pickup (ADR 252); the dialog orders and explains them.
+  const fleet = useFreeTaxis(ride.id, query, preselectedDriverId);
   const [driverId, setDriverId] = useState<string | null>(preselectedDriverId);
   const [eta, setEta] = useState('');
   const ids = { search: useId(), eta: useId(), list: useId() };
@@ -58,11 +59,11 @@ function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: AdminRid
       ? !etaNeeded
       : Number.isInteger(etaValue) && etaValue >= RIDE_LIMITS.etaMinMinutes && etaValue <= RIDE_LIMITS.etaMaxMinutes;
 
+  // Named as chosen: by the answer the taxi is busy and may have left the free list.
+  const chosenName = useRef('');
   const assign = useAssignRide({
-    // Named from the fleet, not from the free list: by the answer the taxi is busy and has left that list.
-    onSuccess: (_ride, { body }) => {
-      const name = fleet.data?.find((taxi) => taxi.driverId === body.driverId)?.name ?? '';
-      toast({ title: T.title(reassign), description: T.done(name) });
+    onSuccess: () => {
+      toast({ title: T.title(reassign), description: T.done(chosenName.current) });
       onClose();
     },
     // The server's reason, as it gives it: the driver went offline, took another ride, the ride was taken.
@@ -165,8 +166,9 @@ function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: AdminRid
         </Button>
         <Button
           disabled={!chosen || !etaValid || assign.isPending}
-          onClick={() =>
-            chosen &&
+          onClick={() => {
+            if (!chosen) return;
+            chosenName.current = chosen.name;
             assign.mutate({
               rideId: ride.id,
               body: {
@@ -175,8 +177,8 @@ function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: AdminRid
                 currentDriverId: ride.acceptedDriverId,
                 ...(etaValue ? { estimatedArrival: etaValue } : {}),
               },
-            })
-          }
+            });
+          }}
         >
           {T.confirm}
         </Button>

@@ -1,6 +1,14 @@
 import { type FleetStatus, type RideAlertKind } from '@shared/console.schemas';
 import { countText } from '@shared/durations';
 
+/** The fleet's figures: '3 liberi · 1 occupato', and the unreachable ones when there are any. */
+const fleetSummary = (free: number, busy: number, unreachable: number) =>
+  [
+    countText(free, 'libero', 'liberi'),
+    countText(busy, 'occupato', 'occupati'),
+    ...(unreachable > 0 ? [countText(unreachable, 'non raggiungibile', 'non raggiungibili')] : []),
+  ].join(' · ');
+
 /** Every Italian text of the office's 'Centrale' tab (design §10) that is said in more than one place or by code. */
 export const CONSOLE_TEXT = {
   tab: 'Centrale',
@@ -55,13 +63,13 @@ export const CONSOLE_TEXT = {
     assignHere: 'Corse in attesa da assegnare a questo taxi',
     assignRide: (pickup: string) => `Assegna: ${pickup}`,
     none: 'Nessun taxi in servizio',
-    summary: (free: number, busy: number, unreachable: number) =>
-      [
-        countText(free, 'libero', 'liberi'),
-        countText(busy, 'occupato', 'occupati'),
-        ...(unreachable > 0 ? [countText(unreachable, 'non raggiungibile', 'non raggiungibili')] : []),
-      ].join(' · '),
+    summary: fleetSummary,
     error: 'Impossibile caricare la flotta',
+    /** A cluster's name on the map, for the pointer's tooltip and for screen readers. */
+    cluster: (total: number, free: number, busy: number, unreachable: number) =>
+      `${countText(total, 'taxi', 'taxi')} qui: ${fleetSummary(free, busy, unreachable)}. Premi per ingrandire`,
+    clustered: 'Troppi taxi per mostrarli uno per uno: ingrandisci la mappa per vederli e aprirne i dettagli.',
+    moreUnreachable: (n: number) => `e altri ${n}`,
   },
   rides: {
     title: 'Corse aperte',

@@ -24,3 +24,17 @@ export const pickedPickupIcon = divIcon({
   iconSize: [SIZE, SIZE + 6],
   iconAnchor: [SIZE / 2, SIZE + 4],
 });
+
+/**
+ * A cluster of taxis (ADR 252): a dark disc with the count, wider as the count has more digits. Tailwind's classes,
+ * so that the page's stylesheet draws it.
+ */
+export function clusterIcon(count: number) {
+  const size = count < 100 ? 36 : count < 1000 ? 44 : 52;
+  return divIcon({
+    html: `<span class="flex size-full items-center justify-center rounded-full border-2 border-white bg-slate-800 text-sm font-semibold text-white shadow-md">${count}</span>`,
+    className: 'fleet-marker fleet-cluster',
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}

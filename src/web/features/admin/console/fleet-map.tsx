@@ -3,7 +3,7 @@ import { latLngBounds } from 'leaflet';
 import { memo, useEffect, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { AdminRide } from '@shared/admin.schemas';
-import type { FleetTaxi } from '@shared/console.schemas';
+import type { Bbox, FleetCluster, FleetTaxi } from '@shared/console.schemas';
 import type { LatLon } from '@shared/common.schemas';
 import { fitsRide } from '@shared/vehicle';
 import { kmBetween } from '@shared/geo';
@@ -13,8 +13,10 @@ import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatTime } from '@/lib/format';
 import { shownAddress, shownDropoff, shownPhone } from '@/lib/removed-data';
 import { CONSOLE_TEXT, FLEET_STATUS_LABELS } from './console-strings';
+import type { MapView } from '../api/get-fleet';
 import {
   approximateBusyTaxiIcon,
+  clusterIcon,
   approximateFreeTaxiIcon,
   busyTaxiIcon,
   freeTaxiIcon,
@@ -26,7 +28,13 @@ import {
 const ZOOM = 12;
 
 export interface FleetMapProps {
+  /** The taxis in view, one by one; or, when too many are in view, `clusters` of them (ADR 252). */
   taxis: FleetTaxi[];
+  clusters: FleetCluster[];
+  /** Where every online taxi is: framed once when the map opens. */
+  extent: Bbox | null;
+  /** The map moved or zoomed: the panel reads the new view. */
+  onViewChange: (view: MapView) => void;
   pendingRides: AdminRide[];
   center: LatLon;
   /** The phone booking's pickup, when the operator set it by clicking the map. */
@@ -119,20 +127,54 @@ const TaxiMarker = memo(function TaxiMarker({
  * The first time taxis or waiting rides are known, the map frames them all (the configured centre may be the province's capital
  * rather than where the fleet works); after that the operator's own panning and zooming are left alone.
  */
-function FrameFleetOnce({ taxis, pendingRides }: { taxis: FleetTaxi[]; pendingRides: AdminRide[] }) {
+function FrameFleetOnce({ extent, pendingRides }: { extent: Bbox | null; pendingRides: AdminRide[] }) {
   const map = useMap();
   const framed = useRef(false);
   useEffect(() => {
     if (framed.current) return;
     const points = [
-      ...taxis.filter(isShown).map((t) => [t.latitude!, t.longitude!] as [number, number]),
+      ...(extent ? [[extent.south, extent.west] as [number, number], [extent.north, extent.east] as [number, number]] : []),
       ...pendingRides.filter(isPinned).map((r) => [r.pickupLat!, r.pickupLon!] as [number, number]),
     ];
     if (points.length === 0) return;
     framed.current = true;
     map.fitBounds(latLngBounds(points), { padding: [30, 30], maxZoom: ZOOM + 1 });
-  }, [map, taxis, pendingRides]);
+  }, [map, extent, pendingRides]);
   return null;
+}
+
+/** The view after every move and zoom, and the first one as the map opens: what the panel asks the server for. */
+function ReportView({ onViewChange }: { onViewChange: FleetMapProps['onViewChange'] }) {
+  const map = useMap();
+  useEffect(() => {
+    const report = () => {
+      const b = map.getBounds();
+      onViewChange({ bbox: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom: map.getZoom() });
+    };
+    report();
+    map.on('moveend', report);
+    return () => {
+      map.off('moveend', report);
+    };
+  }, [map, onViewChange]);
+  return null;
+}
+
+/** Taxis too many to draw one by one: a count where they are; a click (or Enter) zooms in on them. */
+function ClusterMarker({ cluster }: { cluster: FleetCluster }) {
+  const map = useMap();
+  const total = cluster.free + cluster.busy + cluster.unreachable;
+  const label = CONSOLE_TEXT.fleet.cluster(total, cluster.free, cluster.busy, cluster.unreachable);
+  return (
+    <Marker
+      position={[cluster.latitude, cluster.longitude]}
+      icon={clusterIcon(total)}
+      title={label}
+      alt={label}
+      keyboard
+      eventHandlers={{ click: () => map.setView([cluster.latitude, cluster.longitude], Math.min(map.getZoom() + 2, map.getMaxZoom())) }}
+    />
+  );
 }
 
 const isPinned = (ride: AdminRide) => ride.pickupLat !== null && ride.pickupLon !== null;
@@ -152,8 +194,8 @@ function waitingFor(taxi: FleetTaxi, pendingRides: AdminRide[]): AdminRide[] {
     .slice(0, POPUP_RIDES);
 }
 
-/** design §10 live fleet map: every online taxi where it is, and the rides still waiting for one. */
-export default function FleetMap({ taxis, pendingRides, center, bookingPickup, onMapClick, onAssign }: FleetMapProps) {
+/** design §10 live fleet map: the online taxis in view where they are (or clusters of them), and the rides still waiting for one. */
+export default function FleetMap({ taxis, clusters, extent, onViewChange, pendingRides, center, bookingPickup, onMapClick, onAssign }: FleetMapProps) {
   return (
     // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
     <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} zoomControl={false} className="isolate h-full w-full">
@@ -168,7 +210,11 @@ export default function FleetMap({ taxis, pendingRides, center, bookingPickup, o
           alt={CONSOLE_TEXT.fleet.pickedPin}
         />
       )}
-      <FrameFleetOnce taxis={taxis} pendingRides={pendingRides} />
+      <FrameFleetOnce extent={extent} pendingRides={pendingRides} />
+      <ReportView onViewChange={onViewChange} />
+      {clusters.map((cluster) => (
+        <ClusterMarker key={`${cluster.latitude}:${cluster.longitude}`} cluster={cluster} />
+      ))}
       {/* Keyed by status too: Leaflet sets a marker's title and alt only when it is created. */}
       {taxis.map((taxi) =>
         isShown(taxi) ? (

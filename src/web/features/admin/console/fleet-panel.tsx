@@ -1,11 +1,11 @@
 import { MapIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
 import type { LatLon } from '@shared/common.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatTime } from '@/lib/format';
 import { getPublicConfig } from '@/lib/public-config';
-import { useFleet } from '../api/get-fleet';
+import { type MapView, useFleetView } from '../api/get-fleet';
 import { CONSOLE_TEXT } from './console-strings';
 import { LEGEND_SVG } from './fleet-shapes';
 
@@ -36,11 +36,12 @@ export function FleetPanel({
   onMapClick: (point: LatLon) => void;
   onAssign: (ride: AdminRide, driverId: string) => void;
 }) {
-  const fleet = useFleet();
-  const taxis = fleet.data ?? [];
-  const free = taxis.filter((t) => t.status === 'free').length;
-  const busy = taxis.filter((t) => t.status === 'busy').length;
-  const unreachable = taxis.filter((t) => t.status === 'unreachable');
+  // Set by the map once it knows its size, then after every move: the server sends only what it shows (ADR 252).
+  const [view, setView] = useState<MapView | null>(null);
+  const fleet = useFleetView(view);
+  const counts = fleet.data?.counts ?? { free: 0, busy: 0, unreachable: 0 };
+  const unreachable = fleet.data?.unreachable ?? [];
+  const clusters = fleet.data?.clusters ?? [];
 
   return (
     <Card className="min-w-0 gap-3 py-4">
@@ -50,16 +51,22 @@ export function FleetPanel({
           {T.title}
         </CardTitle>
         <p className="text-sm text-muted-foreground" data-testid="fleet-summary">
-          {fleet.isError ? T.error : T.summary(free, busy, unreachable.length)}
+          {fleet.isError ? T.error : T.summary(counts.free, counts.busy, counts.unreachable)}
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
         {/* At 1366×768 the whole map stays on the first screen; taller screens get a taller map. */}
         <div className="h-[300px] w-full overflow-hidden rounded-md lg:h-[520px] xl:h-[max(320px,calc(100dvh-20rem))]" data-testid="fleet-map">
           <Suspense fallback={<div className="h-full w-full animate-pulse bg-muted" aria-label="Caricamento mappa" />}>
-            <FleetMap taxis={taxis} pendingRides={pendingRides} center={getPublicConfig().mapCenter} bookingPickup={bookingPickup} onMapClick={onMapClick} onAssign={onAssign} />
+            <FleetMap
+              taxis={fleet.data?.taxis ?? []}
+              clusters={clusters}
+              extent={fleet.data?.extent ?? null}
+              onViewChange={setView}
+              pendingRides={pendingRides} center={getPublicConfig().mapCenter} bookingPickup={bookingPickup} onMapClick={onMapClick} onAssign={onAssign} />
           </Suspense>
         </div>
+        {clusters.length > 0 && <p className="text-sm text-muted-foreground">{T.clustered}</p>}
         {unreachable.length > 0 && (
           <ul className="grid gap-1 text-sm" aria-label={T.unreachable} data-testid="unreachable-taxis">
             {unreachable.map((taxi) => (
@@ -68,6 +75,7 @@ export function FleetPanel({
                 {taxi.lastSeenAt && ` (${T.lastSeen(formatTime(taxi.lastSeenAt))})`}
               </li>
             ))}
+            {counts.unreachable > unreachable.length && <li>{T.moreUnreachable(counts.unreachable - unreachable.length)}</li>}
           </ul>
         )}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
