@@ -36,6 +36,7 @@ describe('policyMetrics', () => {
     status: 'accepted',
     broadcast,
     offeredDriverIds: [],
+    refusedDriverIds: [],
     offeredTo: null,
     acceptedAt: 100 * i + acceptAfter,
     driverId: 'd1',

@@ -44,9 +44,10 @@ function broadcastPolicy(sim: Simulation): Policy {
 
 /**
  * design §11, with the server's own choice function: one driver at a time for OFFER_TIMEOUT_SECONDS, the next
- * at once on a refusal or timeout, a broadcast after OFFER_ROUNDS drivers or when no one has a fresh position
- * (drivers who had the offer do not take it up again from the broadcast list). The candidates are the taxis that can
- * serve the ride (design §14), as the server's SQL gives them.
+ * at once on a refusal or timeout, a broadcast after OFFER_ROUNDS drivers or when no one has a fresh position. As on
+ * the server, only the drivers who refused ('Rifiuta') never see the ride again; one who let the offer run out (did
+ * not notice it, or was too slow) finds it in the broadcast list like anyone else (ADR 253). The candidates are the
+ * taxis that can serve the ride (design §14), as the server's SQL gives them.
  */
 function nearestPolicy(sim: Simulation): Policy {
   const settings = sim.params.dispatch;
@@ -59,7 +60,7 @@ function nearestPolicy(sim: Simulation): Policy {
     );
     if (choice.kind === 'broadcast') {
       ride.broadcast = true;
-      for (const driver of sim.freeDriversFor(ride)) if (!ride.offeredDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
+      for (const driver of sim.freeDriversFor(ride)) if (!ride.refusedDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
       return;
     }
     const [first] = choice.drivers;
@@ -76,6 +77,7 @@ function nearestPolicy(sim: Simulation): Policy {
       }
       ride.offeredTo = null;
       ride.offeredDriverIds.push(driver.profile.id);
+      if (answered) ride.refusedDriverIds.push(driver.profile.id);
       offerNext(ride);
       sim.release(driver);
     });
@@ -83,7 +85,7 @@ function nearestPolicy(sim: Simulation): Policy {
   return {
     rideRequested: offerNext,
     driverFree(driver) {
-      for (const ride of sim.openBroadcastsFor(driver)) if (!ride.offeredDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
+      for (const ride of sim.openBroadcastsFor(driver)) if (!ride.refusedDriverIds.includes(driver.profile.id)) show(sim, ride, driver);
     },
   };
 }

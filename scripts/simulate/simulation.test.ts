@@ -81,6 +81,14 @@ describe('nearest policy', () => {
     expect(acceptSeconds(sim)).toBeGreaterThan(3 * DEFAULT_DISPATCH_SETTINGS.offerTimeoutSeconds);
   });
 
+  it('shows the broadcast to a driver whose offer ran out, as the server does, but never to one who refused it', () => {
+    const refuses = { refuseProbability: 1 };
+    const drivers = [driver('r1', 0.2, refuses), driver('r2', 0.4, refuses), driver('slow', 0.6, { reactionMedianSeconds: 30 })];
+    const sim = simulate('nearest', drivers, [ride('r1')]);
+    expect(sim.rides[0]).toMatchObject({ status: 'accepted', driverId: 'slow', broadcast: true, refusedDriverIds: ['r1', 'r2'] });
+    expect(sim.rides[0]!.offeredDriverIds).toEqual(['r1', 'r2', 'slow']);
+  });
+
   it('lets the ride expire at 90 s when no one answers, and frees the driver holding the offer', () => {
     const asleep = { missProbability: 1 };
     const sim = simulate('nearest', [driver('a', 0.2, asleep), driver('b', 0.4, asleep)], [ride('r1')]);

@@ -48,6 +48,8 @@ export interface RideState {
   broadcast: boolean;
   /** Drivers who had its offer and refused or let it time out, in order; the one holding it now. */
   offeredDriverIds: string[];
+  /** Of those, the ones who tapped 'Rifiuta': the only ones who never see the ride again (design §11). */
+  refusedDriverIds: string[];
   offeredTo: DriverState | null;
   acceptedAt: number | null;
   driverId: string | null;
@@ -98,6 +100,7 @@ export class Simulation {
       status: 'pending',
       broadcast: false,
       offeredDriverIds: [],
+      refusedDriverIds: [],
       offeredTo: null,
       acceptedAt: null,
       driverId: null,

@@ -16,7 +16,8 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['tests/e2e/support/start-app.mjs'], {
     env: { ...process.env, ...env, E2E_APP_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // stdin stays open while this run lives: the starter stops its server when it closes (start-app.mjs).
+    stdio: ['pipe', 'ignore', 'inherit'],
   });
   const exited = once(child, 'exit');
   await expect

@@ -119,6 +119,10 @@ child.stderr.on('data', (chunk) => {
 const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
+// Whoever started this server (Playwright, support/app.ts) holds its stdin: when that process dies without
+// stopping the server (a runner killed mid-run), the pipe closes, and the server must not outlive the run.
+process.stdin.on('end', () => stop('SIGTERM'));
+process.stdin.resume();
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   log.end(() => process.exit(code ?? 0));

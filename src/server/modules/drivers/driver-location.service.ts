@@ -7,7 +7,8 @@ type PendingPosition = Omit<DriverPositionAt, 'driverId'>;
 
 /** Positions are written every 5 s in chunks, so a write never holds the (possibly in-process) database long. */
 const FLUSH_EVERY_MS = 5_000;
-const ROWS_PER_WRITE = 100;
+/** Exported for `bench/relay-costs.ts`, which times one such statement. */
+export const ROWS_PER_WRITE = 100;
 
 /**
  * `update_location` (spec §7, design §5): accepted only from an online driver, relayed only to the
