@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute } from '@/app/routes';
+import { activateLanguage, pageLanguage } from '@/i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante in index.html');
@@ -16,6 +17,11 @@ const render = () =>
       </StrictMode>,
     ),
   );
+
+// The language the server drew the page in (design §16), already on its way (boot.ts): nothing renders before it,
+// so no screen shows in one language and then another. A catalogue that cannot arrive fails this module, and the
+// entry says the page could not load, as for the app itself.
+await activateLanguage(pageLanguage());
 
 // When the server sent the route's first screen, keep it until the page's chunk (already on its way, see
 // boot.ts) is here rather than trading it for a spinner; a failed load is then shown by the page itself.
