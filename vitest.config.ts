@@ -38,6 +38,7 @@ export default defineConfig({
         plugins: [i18nCatalogues()],
         test: {
           name: 'unit',
+          setupFiles: ['src/web/testing/i18n-setup.ts'],
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
         },
