@@ -9,7 +9,6 @@ import { errorMessage } from '@/lib/api-client';
 import { CodeBoxes } from './code-boxes';
 import { canSendCode, withDefaultPrefix } from './phone-input';
 import { useCountdown } from './use-countdown';
-import { secondsText } from '@shared/durations';
 import { useT } from '@/i18n/i18n';
 import { Trans } from '@/i18n/trans';
 
