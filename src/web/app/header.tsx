@@ -48,7 +48,7 @@ export function Header({ firstScreen }: { firstScreen: boolean }) {
             <CarTaxiFront className="size-6" />
           </span>
           <div className="min-w-0 leading-tight">
-            <p className="text-lg font-bold tracking-tight">Radio Taxi</p>
+            <p className="text-lg font-bold tracking-tight">{t('shell.brand')}</p>
             <p className="truncate text-xs font-medium opacity-80">{serviceArea(townName, t)}</p>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactElement } from 'react';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 
 // Radix's built-in labels are English; these are what screen readers announce.
 function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
@@ -61,9 +62,10 @@ function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimiti
 }
 
 function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Chiudi"
+      aria-label={t('common.close')}
       className={cn(
         'absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none',
         className,
