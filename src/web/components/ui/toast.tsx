@@ -7,7 +7,8 @@ import { useT } from '@/i18n/i18n';
 
 // Radix's built-in labels are English; these are what screen readers announce.
 function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider label="Notifica" swipeDirection="right" {...props} />;
+  const t = useT();
+  return <ToastPrimitive.Provider label={t('toast.label')} swipeDirection="right" {...props} />;
 }
 
 /**
@@ -16,9 +17,11 @@ function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
  * press again (issue 17).
  */
 function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const t = useT();
   return (
     <ToastPrimitive.Viewport
-      label="Notifiche ({hotkey})"
+      // Radix fills in {hotkey} itself: the catalogue keeps it as a literal placeholder.
+      label={t('toast.region', { hotkey: '{hotkey}' })}
       className={cn(
         // On a phone just under the header, whose height the header publishes (its buttons and the call link stay
         // free, issue 24); bottom right from a tablet up, over neither the header's buttons nor a dialog's title.
