@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { CustomerSession } from '@shared/auth.schemas';
 import { addressIssues, BOOKING_MESSAGES, type BookingIssue } from '@shared/booking';
-import { PASSENGERS } from '@shared/vehicle';
 import { customerCard } from '@shared/ride-states';
 import { useCancelRide } from '@/api/cancel-ride';
 import { RatingDialog } from '@/components/rating-dialog';
@@ -54,7 +53,7 @@ async function issuesOf(request: ReturnType<ReturnType<typeof useBookingForm>['r
   const issues =
     request.requestType !== 'scheduled' ? addressIssues(request) : (await import('@shared/booking-rules')).bookingIssues(request, new Date());
   if (request.passengers !== undefined) {
-    const { passengersSchema } = await import('@shared/vehicle');
+    const { PASSENGERS, passengersSchema } = await import('@shared/vehicle');
     const issue = passengersSchema.safeParse(request.passengers).error?.issues[0];
     if (issue) issues.push({ path: 'passengers', message: translate('vehicle.passengersRange', PASSENGERS) });
   }
