@@ -19,7 +19,7 @@ export default defineConfig({
   // design §13: after the run, the server's output holds no phone number and no address.
   globalTeardown: './tests/e2e/support/scan-server-log.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: E2E.workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

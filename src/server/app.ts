@@ -107,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // arrives on a busy keep-alive connection is served, with `Connection: close`, rather than refused.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Fastify's 10 s is for a plugin that never finishes; on a machine busy with other work the documentation's
+    // plugin alone has taken longer than that to start, and the server gave up its start.
+    pluginTimeout: 60_000,
     frameworkErrors,
     clientErrorHandler,
   });

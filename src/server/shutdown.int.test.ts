@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sessionCookie } from './testing/test-app';
-import { createTestDatabase, type TestDatabase } from './testing/test-database';
+import { createTestDatabase, newPglite, type TestDatabase } from './testing/test-database';
 
 /**
  * design §13's shutdown, on the server process as `npm start` runs it, with a client that keeps its
@@ -27,6 +27,8 @@ describe('shutdown under keep-alive traffic', () => {
       env = { DATABASE_URL: (await database.open()).url! };
     } else {
       dataDir = await mkdtemp(path.join(tmpdir(), 'radio-taxi-shutdown-'));
+      // The cluster from the run's initdb tarball: what is tested here is the shutdown, not the first start.
+      await (await newPglite(dataDir)).close();
       env = { DATABASE_URL: '', DATA_DIR: dataDir };
     }
   });

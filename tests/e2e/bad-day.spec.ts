@@ -21,8 +21,9 @@ import { onDesktopOnly, onPhoneOnly } from './support/screens';
  * A day that goes wrong (issue 21), in Chromium against the production server: the address service answers 503,
  * a driver drops a ride he took, a phone booking nobody takes. The run's own server keeps the spec's demo settings;
  * this one runs the product's (no auto-completion), with its own fake Photon that the tests can take down, phone
- * bookings that wait 6 s instead of 10 minutes, a driver unreachable 1 s after his connection went, and the same ports as console.spec's own servers (one test at a
- * time per worker, each stopping its server). The customer's and the drivers' tests run on the phone, the office's
+ * bookings that wait 6 s instead of 10 minutes and a driver unreachable 1 s after his connection went, on the
+ * worker's 'office-settings' port, which console.spec and tariffs.spec also use (one test at a time per worker, each
+ * stopping its server). The customer's and the drivers' tests run on the phone, the office's
  * on the desktop; each screen they check is checked at the other width too (screens.ts, ADR 229).
  */
 test.describe.configure({ mode: 'serial' });
@@ -35,7 +36,7 @@ let people: Person[] = [];
 // eslint-disable-next-line no-empty-pattern -- Playwright reads what a hook depends on from this pattern.
 test.beforeAll(async ({}, workerInfo) => {
   photon = await startFakePhoton();
-  app = await startApp(E2E.appPort + 4 + workerInfo.parallelIndex, {
+  app = await startApp(E2E.ownServerPort('office-settings', workerInfo.parallelIndex), {
     E2E_GEOCODER_URL: photon.url,
     RIDE_AUTO_COMPLETE_SECONDS: '0',
     OFFICE_RIDE_TIMEOUT_MINUTES: '0.1',

@@ -295,8 +295,7 @@ test.describe('Centrale', () => {
     browser,
   }, testInfo) => {
     // Its own server, where "near departure" starts 2 hours before: a ride bookable now (≥ 1 h ahead) is already late.
-    // Ports apart from ride-lifecycle's own servers (appPort + 2 + worker).
-    const app = await startApp(E2E.appPort + 4 + testInfo.parallelIndex, { UNASSIGNED_ALERT_MINUTES: '120' });
+    const app = await startApp(E2E.ownServerPort('office-settings', testInfo.parallelIndex), { UNASSIGNED_ALERT_MINUTES: '120' });
     let p: Person | null = null;
     try {
       const office = await officeApi(app.url);

@@ -15,9 +15,8 @@ const test = base.extend<object, { app: RunningApp & { office: APIRequestContext
   app: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture depends on from this pattern.
     async ({}, use, workerInfo) => {
-      // Six ports above the run's app, one per parallel worker (ride-lifecycle.spec.ts takes the two after the run's).
       // Offers of 60 s rather than 20: a loaded machine must not let the offer time out between two steps of the test.
-      const app = await startApp(E2E.appPort + 6 + workerInfo.parallelIndex, { DISPATCH_POLICY: 'nearest', OFFER_TIMEOUT_SECONDS: '60' });
+      const app = await startApp(E2E.ownServerPort('nearest-dispatch', workerInfo.parallelIndex), { DISPATCH_POLICY: 'nearest', OFFER_TIMEOUT_SECONDS: '60' });
       const office = await officeApi(app.url);
       await use({ ...app, office });
       await office.dispose();

@@ -26,8 +26,7 @@ const test = base.extend<object, { app: RunningApp & { office: APIRequestContext
   app: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture depends on from this pattern.
     async ({}, use, workerInfo) => {
-      // Two ports above the run's app and geocoder, one per parallel worker.
-      const app = await startApp(E2E.appPort + 2 + workerInfo.parallelIndex, { RIDE_AUTO_COMPLETE_SECONDS: '0', NO_SHOW_WAIT_MINUTES: '0.1' });
+      const app = await startApp(E2E.ownServerPort('ride-settings', workerInfo.parallelIndex), { RIDE_AUTO_COMPLETE_SECONDS: '0', NO_SHOW_WAIT_MINUTES: '0.1' });
       const office = await officeApi(app.url);
       await use({ ...app, office });
       await office.dispose();

@@ -26,7 +26,7 @@ test('the office schedules a new tariff and the next quote after its start uses 
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const app = await startApp(E2E.appPort + 4 + testInfo.parallelIndex, {});
+  const app = await startApp(E2E.ownServerPort('office-settings', testInfo.parallelIndex), {});
   const office = await officeApi(app.url);
   const admin = await person(browser, testInfo, app.url);
   const customer = await person(browser, testInfo, app.url);

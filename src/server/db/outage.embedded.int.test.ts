@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, insertCustomer } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { newPglite } from '../testing/test-database';
 import { wrapPglite } from './client';
 
 /**
@@ -16,7 +16,7 @@ describe('database outage (PGlite)', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await newPglite();
     t = await startTestApp(await wrapPglite(client, 'PGlite (outage test)'));
     const customer = await insertCustomer(t.app);
     cookie = await cookieFor(t.app, { role: 'customer', customerId: customer.id });

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -34,9 +36,41 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return testDatabaseKind() === 'postgres' ? createPostgresDatabase() : createPgliteDatabase();
 }
 
+/**
+ * The file holding an empty cluster as PGlite's initdb leaves it (PGlite's own `dumpDataDir` tarball), one per PGlite
+ * version, made by the run's global setup: opening it costs a third of initdb's CPU, and a run opens several (one
+ * per worker, and the tests that need a cluster of their own). Kept in the temporary directory between runs.
+ */
+function initdbTarball(): string {
+  // The package does not export its package.json; the run starts at the project's root.
+  const { version } = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string };
+  return path.join(tmpdir(), `radio-taxi-pglite-initdb-${version}.tar`);
+}
+
+/** Run once per test run (vitest globalSetup): makes the initdb tarball if it is missing. */
+export async function ensurePgliteInitdb(): Promise<void> {
+  const file = initdbTarball();
+  if (await readFile(file).then(() => true, () => false)) return;
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const tarball = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  await client.close();
+  // Written aside and renamed into place, so a concurrent run never reads half of it.
+  const building = `${file}.${process.pid}`;
+  await writeFile(building, tarball);
+  await rename(building, file);
+}
+
+/**
+ * A new PGlite with nothing in it, not even the migrations, opened from the initdb tarball: in memory, or in
+ * `dataDir` (an empty directory), closed again for a server process to open.
+ */
+export async function newPglite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: new Blob([await readFile(initdbTarball())]) });
+}
+
 async function createPgliteDatabase(): Promise<TestDatabase> {
   globalState.__radioTaxiPglite ??= (async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await newPglite();
     return { client, database: await wrapPglite(client, 'PGlite (test)') };
   })();
   const { database } = await globalState.__radioTaxiPglite;
@@ -126,7 +160,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
  */
 export async function createEmptyDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   if (testDatabaseKind() === 'pglite') {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await newPglite();
     return { db: drizzlePglite(client) as unknown as Db, drop: () => client.close() };
   }
   const url = requireUrl();

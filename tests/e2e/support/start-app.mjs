@@ -3,9 +3,16 @@
 // on `E2E_APP_PORT` with its own environment. The output, at level info, is also kept in a file that the global
 // teardown (scan-server-log.ts) reads for personal data.
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
+
+/** The migrations the build copied beside the server (scripts/build-server.mjs). */
+const MIGRATIONS = 'dist/server/migrations';
 
 // Same ports as tests/e2e/support/env.ts (E2E_PORT moves them); every app shares the one fake geocoder.
 const e2ePort = Number(process.env.E2E_PORT) || 5310;
@@ -17,20 +24,34 @@ mkdirSync(path.dirname(logPath), { recursive: true });
 const log = createWriteStream(logPath);
 
 /**
- * An empty embedded database as PGlite's initdb leaves it, made once per PGlite version and copied for each server:
- * initdb is most of a server's start (seconds on this machine, ten times the copy), and a run starts a dozen
- * servers. The server then applies its migrations to the copy as on any first start (ADR 229).
+ * An embedded database as the server leaves it after its first start on an empty directory (initdb and every
+ * migration applied), made once per PGlite version and set of migrations, and copied for each server: initdb and
+ * the migrations are most of a server's start (seconds of CPU on this machine, many times the copy), and a run
+ * starts a dozen servers. The first start itself stays tested on a new directory (ADR 229).
  */
-async function initdbTemplate() {
+async function migratedTemplate() {
   const { version } = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8'));
-  const template = path.join(tmpdir(), `radio-taxi-pglite-initdb-${version}`);
+  const migrations = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS, file);
+    if (statSync(full).isFile()) migrations.update(file).update(readFileSync(full));
+  }
+  const template = path.join(tmpdir(), `radio-taxi-pglite-${version}-${migrations.digest('hex').slice(0, 12)}`);
   if (existsSync(template)) return template;
   // Made aside and renamed into place, so another starter (this run's or another checkout's) never copies half of it.
   const building = mkdtempSync(`${template}-building-`);
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create({ dataDir: building, extensions: { pg_trgm } });
-  await pglite.close();
+  const port = await freePort();
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: 'ignore',
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: building, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  });
+  const exited = once(server, 'exit');
+  while ((await fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.status, () => 0)) !== 200) {
+    if (server.exitCode !== null) throw new Error(`the template's server exited with ${server.exitCode}`);
+    await setTimeout(100);
+  }
+  server.kill('SIGTERM');
+  await exited;
   try {
     renameSync(building, template);
   } catch (err) {
@@ -40,8 +61,20 @@ async function initdbTemplate() {
   return template;
 }
 
+/** A port nobody listens on, for the template's server (the run's ports may be taken by the run itself). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'radio-taxi-e2e-'));
-cpSync(await initdbTemplate(), dataDir, { recursive: true });
+cpSync(await migratedTemplate(), dataDir, { recursive: true });
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
