@@ -1,7 +1,5 @@
 import './index.css';
 import { areaPath, pageModules } from './app/page-modules';
-import { loadCatalogue } from './i18n/catalogues';
-import { isLanguage } from '@shared/i18n/languages';
 
 /**
  * The page's entry. Its first screen came with the HTML (src/shared/first-screen.ts), so the browser is let to
@@ -11,10 +9,12 @@ import { isLanguage } from '@shared/i18n/languages';
 function start(): void {
   const area = areaPath(window.location.pathname);
   if (area) pageModules[area]().catch(() => {}); // the app reports a failed page load itself
-  // The page's language (the server wrote it in <html lang>), fetched beside the app rather than after it.
-  const lang = document.documentElement.lang;
-  if (isLanguage(lang)) loadCatalogue(lang).catch(() => {}); // the app reports it, as above
-  import('./main').catch(showLoadFailure);
+  // The page's language (the server wrote it in <html lang>), fetched beside the app rather than after it. Imported,
+  // not bundled in: the entry stays one file, so it can always say that the rest could not be downloaded.
+  import('./i18n/catalogues').then((m) => m.preloadPageCatalogue(), () => {}); // the app reports a failure itself
+  import('./main')
+    .then((app) => app.startApp())
+    .catch(showLoadFailure);
 }
 
 /**

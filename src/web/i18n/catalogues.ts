@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { Language } from '@shared/i18n/languages';
+import { isLanguage, type Language } from '@shared/i18n/languages';
 
 /** One chunk per language (scripts/vite-i18n-catalogues.ts): a page fetches only the language it shows. */
 const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
@@ -22,4 +22,10 @@ export function loadCatalogue(language: Language): Promise<Messages> {
     loading.set(language, promise);
   }
   return promise;
+}
+
+/** The entry's head start: the catalogue of the language the server drew the page in (`<html lang>`). */
+export function preloadPageCatalogue(): void {
+  const lang = document.documentElement.lang;
+  if (isLanguage(lang)) loadCatalogue(lang).catch(() => {});
 }
