@@ -59,6 +59,9 @@ const zones = [
   },
 ];
 
+/** Attributes whose text a user reads or hears (design §16's literal check below). */
+const USER_FACING_ATTRIBUTES = '^(label|title|placeholder|alt|aria-label|aria-description|aria-valuetext|description|legend|confirmLabel|cancelLabel)$';
+
 /**
  * The server's infrastructure (HTTP plumbing, the live hub, the database, the adapters, metrics, time, config) is
  * what the domain modules build on: it never imports a module (ADR 220). app.ts, routes.ts, jobs.ts and
@@ -115,6 +118,38 @@ export default tseslint.config(
       // (ADR 009): `ride-map.tsx` exports `RideMap`; `.test` and the like are middle extensions.
       'check-file/filename-naming-convention': ['error', { 'src/web/**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { 'src/web/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // design §16, ADR 280: the translated areas show no words of their own; every text a user reads comes from the
+    // catalogues (src/shared/i18n/catalogues/web). Caught here: words in JSX text, and a quoted string or template
+    // with words in an attribute a user reads or hears (label, title, placeholder, aria-*…). Not caught: words
+    // built in plain code (toasts' titles, strings objects) — those go through `t`, whose ids the type checker
+    // holds to the catalogues. The Italian-only areas (driver, admin) join when they are translated.
+    files: [
+      'src/web/app/**/*.tsx',
+      'src/web/i18n/**/*.tsx',
+      'src/web/features/customer/**/*.tsx',
+      'src/web/components/{phone-verification,rating-dialog,address-input,schedule-fields,ride-map,confirm-dialog,vehicle,fare}/**/*.tsx',
+      'src/web/components/receipt-link.tsx',
+    ],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}{2,}/u]',
+          message: 'A text the user reads comes from the catalogues: t(\'…\') or <Trans id="…" /> (design §16).',
+        },
+        {
+          selector: `JSXAttribute[name.name=/${USER_FACING_ATTRIBUTES}/] > Literal[value=/\\p{L}{2,}/u]`,
+          message: 'A label, title or placeholder comes from the catalogues: t(\'…\') (design §16).',
+        },
+        {
+          selector: `JSXAttribute[name.name=/${USER_FACING_ATTRIBUTES}/] > JSXExpressionContainer > :matches(Literal[value=/\\p{L}{2,}/u], TemplateLiteral > TemplateElement[value.raw=/\\p{L}{2,}/u])`,
+          message: 'A label, title or placeholder comes from the catalogues: t(\'…\') (design §16).',
+        },
+      ],
     },
   },
   {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { i18nCatalogues } from './scripts/vite-i18n-catalogues.js';
 import { PUBLIC_CONFIG_PLACEHOLDER, renderPublicConfigScript } from './src/shared/public-config.js';
 import { PUBLIC_CONFIG_DEFAULTS } from './src/shared/config-defaults.js';
 
@@ -45,7 +46,7 @@ function devPublicConfig(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devPublicConfig()],
+  plugins: [react(), tailwindcss(), devPublicConfig(), i18nCatalogues()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) },

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogues } from './scripts/vite-i18n-catalogues.js';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -34,8 +35,10 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [i18nCatalogues()],
         test: {
           name: 'unit',
+          setupFiles: ['src/web/testing/i18n-setup.ts'],
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           // A fresh module graph per file cost three times the tests' own CPU (ADR 222): files share their worker's

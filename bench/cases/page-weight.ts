@@ -119,8 +119,10 @@ export function routeWeight(webRoot: string, page: RegExp | null): Weight {
     };
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry) ?? 'index.html';
     add(entryKey);
-    // The entry (src/web/boot.ts) fetches the app and the route's page as soon as the first screen has painted.
-    for (const key of manifest[entryKey]?.dynamicImports ?? []) {
+    // The entry (src/web/boot.ts) fetches the app and the route's page as soon as the first screen has painted; the
+    // bundler may put those dynamic imports in a chunk the entry imports (the page list) rather than in the entry.
+    const entryChunks = Object.keys(manifest).filter((k) => files.has(manifest[k]!.file));
+    for (const key of entryChunks.flatMap((k) => manifest[k]?.dynamicImports ?? [])) {
       if (key === APP_MODULE || (page && page.test(key))) add(key);
     }
   } else {

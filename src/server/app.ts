@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { registerRequestLanguage } from './http/request-language';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerDraining } from './http/graceful-shutdown';
 import './http/zod-italian';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('push', push);
   live.onPublish(pushOnPublish(app));
 
+  registerRequestLanguage(app);
   registerErrorHandling(app);
   registerHttpMetrics(app);
   registerDraining(app);

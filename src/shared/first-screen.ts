@@ -1,3 +1,4 @@
+import type { Language } from './i18n/languages';
 import type { PublicConfig } from './public-config.schemas';
 
 /**
@@ -8,7 +9,13 @@ import type { PublicConfig } from './public-config.schemas';
  */
 export type FirstScreenSession = 'signed-out' | 'unknown';
 
-export type RenderFirstScreen = (route: string, config: PublicConfig, session: FirstScreenSession) => string;
+/** Drawn in `language` (design §16): a visitor never sees one language that turns into another. */
+export type RenderFirstScreen = (
+  route: string,
+  config: PublicConfig,
+  session: FirstScreenSession,
+  language: Language,
+) => string;
 
 /** Where the web build writes that module, inside its output: a dot folder, which the server never serves. */
 export const FIRST_SCREEN_MODULE = '.ssr/first-screen.js';

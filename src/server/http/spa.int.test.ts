@@ -50,7 +50,7 @@ describe('the web app shell', () => {
     const page = async (url: string, cookie?: string) =>
       t.app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) });
     const signedOut = await page('/driver');
-    expect(signedOut.headers.vary).toBe('Cookie');
+    expect(signedOut.headers.vary).toBe('Cookie, Accept-Language');
     expect(root(signedOut.body)).toEqual([` ${SIGNED_OUT_ATTRIBUTE}="driver"`, '<p class="first-screen">/driver|Alatri|signed-out</p>']);
     // Any driver cookie, even one that has expired, leaves the page to find out; another area's cookie does not count.
     expect(root((await page('/driver', 'rt_driver=scaduto')).body)).toEqual(['', '<p class="first-screen">/driver|Alatri|unknown</p>']);

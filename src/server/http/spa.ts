@@ -3,19 +3,24 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FIRST_SCREEN_MODULE,
   type FirstScreenSession,
   type RenderFirstScreen,
   SIGNED_OUT_ATTRIBUTE,
 } from '../../shared/first-screen';
+import { areaLanguage, LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { PUBLIC_CONFIG_PLACEHOLDER, renderPublicConfigScript } from '../../shared/public-config';
 import type { PublicConfig } from '../../shared/public-config.schemas';
+import { requestLanguage } from './request-language';
 import { hasSessionCookie } from './session-cookies';
 import { WEB_ROUTES } from './web-routes';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_LANG = '<html lang="it">';
+/** The page in `language`: the browser, the screen reader and the app (which keeps it) read it here. */
+const inLanguage = (page: string, language: Language) => page.replace(HTML_LANG, `<html lang="${language}">`);
 /**
  * design §12: the drivers' dashboard installs as an app; the manifest is linked from its page only, so the
  * customer's first load does not fetch it.
@@ -53,24 +58,29 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, publicC
 
   for (const [route, role] of Object.entries(WEB_ROUTES)) {
     const routeHtml = INSTALLABLE[route] ? html.replace('</head>', `${INSTALLABLE[route]}</head>`) : html;
-    const page = (session: FirstScreenSession) => {
-      if (!renderFirstScreen) return routeHtml;
+    const page = (session: FirstScreenSession, language: Language) => {
+      if (!renderFirstScreen) return inLanguage(routeHtml, language);
       const hint = session === 'signed-out' ? ` ${SIGNED_OUT_ATTRIBUTE}="${role}"` : '';
-      return routeHtml.replace(
+      return inLanguage(routeHtml, language).replace(
         EMPTY_ROOT,
-        `<div id="root"${hint}>${renderFirstScreen(route, publicConfig, session)}</div>`,
+        `<div id="root"${hint}>${renderFirstScreen(route, publicConfig, session, language)}</div>`,
       );
     };
-    const signedOut = page('signed-out');
-    const unknown = page('unknown');
+    const pages = Object.fromEntries(
+      LANGUAGES.map((language) => [language, { signedOut: page('signed-out', language), unknown: page('unknown', language) }]),
+    ) as Record<Language, { signedOut: string; unknown: string }>;
     // Only the cookie's presence is looked at, never the database: no cookie is certainly signed out; a cookie
-    // may have expired, and the page finds out as it always has.
+    // may have expired, and the page finds out as it always has. The language: the switch's cookie, else the
+    // browser's (design §16), on the areas that have languages.
     // A page, not part of the API: the OpenAPI document leaves it out.
-    app.get(route, { schema: { hide: true } }, (request, reply) =>
-      send(reply.header('vary', 'Cookie'), 200, hasSessionCookie(request, role) ? unknown : signedOut),
-    );
+    app.get(route, { schema: { hide: true } }, (request, reply) => {
+      const drawn = pages[areaLanguage(route, requestLanguage(request))];
+      return send(reply.header('vary', 'Cookie, Accept-Language'), 200, hasSessionCookie(request, role) ? drawn.unknown : drawn.signedOut);
+    });
   }
-  app.decorate('sendAppShell', (reply: FastifyReply, status: number) => send(reply, status, html));
+  app.decorate('sendAppShell', (request: FastifyRequest, reply: FastifyReply, status: number) =>
+    send(reply.header('vary', 'Cookie, Accept-Language'), status, inLanguage(html, requestLanguage(request))),
+  );
 }
 
 /** The web build's first-screen module, when the build has one (a dev or test build may not). */
@@ -84,6 +94,6 @@ async function loadFirstScreenRenderer(webRoot: string): Promise<RenderFirstScre
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendAppShell?: (reply: FastifyReply, status: number) => FastifyReply;
+    sendAppShell?: (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply;
   }
 }

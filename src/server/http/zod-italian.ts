@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationLanguage } from './request-language';
 
 /** The JSON types a client can send, as an Italian reader names them. */
 const TYPE_NAMES: Record<string, string> = {
@@ -18,6 +19,8 @@ const typeOf = (input: unknown): string =>
   input === null ? 'null' : Array.isArray(input) ? 'array' : input instanceof Date ? 'date' : typeof input;
 
 const italian = z.locales.it().localeError;
+/** design §16: a visitor's request is answered in zod's own English or German. */
+const visitors = { en: z.locales.en().localeError, de: z.locales.de().localeError };
 
 type Bound = { origin: string; inclusive?: boolean; exact?: boolean; value: unknown };
 
@@ -50,11 +53,14 @@ function boundText({ origin, inclusive, exact, value }: Bound, side: 'min' | 'ma
 /**
  * zod's own messages (a schema without a message of ours) in Italian, through zod's Italian locale
  * (design §13); a wrong type and a value out of its bounds are reworded, since the locale keeps the JS type
- * names ("Troppo piccolo: number deve essere >=1"), and so is a pattern. Server only: the web writes its own form messages and does not carry the locale.
+ * names ("Troppo piccolo: number deve essere >=1"), and so is a pattern. A request in English or German (design §16)
+ * gets zod's own locale of that language, as it is. Server only: the web writes its own form messages and does not carry the locale.
  * Imported for its effect by app.ts and config.ts.
  */
 z.config({
   localeError: (issue) => {
+    const language = validationLanguage();
+    if (language !== 'it') return visitors[language](issue);
     if (issue.code === 'invalid_type') {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       const received = TYPE_NAMES[typeOf(issue.input)] ?? typeOf(issue.input);

@@ -2,8 +2,11 @@ import { CarTaxiFront, Phone, UserRound } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
+import { LanguageSwitch } from '@/i18n/language-switch';
 import { getPublicConfig, serviceArea, telHref } from '@/lib/public-config';
 import { cn } from '@/lib/utils';
+import { areaHasLanguages } from '@shared/i18n/languages';
 import { pageWidthClass } from './wide-route';
 
 function isDriverArea(location: string): boolean {
@@ -14,8 +17,9 @@ function isDriverArea(location: string): boolean {
  * spec §1. On a 375 px phone the call link drops to its own full-width row under the brand
  * (flex order + wrap), so nothing overflows and the number stays a big tap target.
  */
-export function Header() {
+export function Header({ firstScreen }: { firstScreen: boolean }) {
   const [location] = useLocation();
+  const t = useT();
   const { townName, taxiPhone } = getPublicConfig();
   const onDriver = isDriverArea(location);
   const showPhone = !onDriver && taxiPhone !== '';
@@ -44,16 +48,16 @@ export function Header() {
             <CarTaxiFront className="size-6" />
           </span>
           <div className="min-w-0 leading-tight">
-            <p className="text-lg font-bold tracking-tight">Radio Taxi</p>
-            <p className="truncate text-xs font-medium opacity-80">{serviceArea(townName)}</p>
+            <p className="text-lg font-bold tracking-tight">{t('shell.brand')}</p>
+            <p className="truncate text-xs font-medium opacity-80">{serviceArea(townName, t)}</p>
           </div>
         </div>
 
         {showPhone && (
           <a
             href={telHref(taxiPhone)}
-            aria-label={`Chiama il radio taxi al ${taxiPhone}`}
-            className="order-3 flex h-10 w-full items-center justify-center gap-2 rounded-md bg-black/10 px-3 text-sm font-semibold whitespace-nowrap transition-colors outline-none hover:bg-black/15 focus-visible:ring-[3px] focus-visible:ring-foreground/40 sm:order-2 sm:h-11 sm:w-auto sm:bg-transparent"
+            aria-label={t('shell.callTaxi', { phone: taxiPhone })}
+            className="order-3 flex h-10 flex-1 items-center justify-center gap-2 rounded-md bg-black/10 px-3 text-sm font-semibold whitespace-nowrap transition-colors outline-none hover:bg-black/15 focus-visible:ring-[3px] focus-visible:ring-foreground/40 sm:order-2 sm:h-11 sm:w-auto sm:bg-transparent"
           >
             <Phone aria-hidden className="size-4" />
             <span>{taxiPhone}</span>
@@ -67,15 +71,16 @@ export function Header() {
           {onDriver || location === '/admin' ? (
             <>
               <UserRound aria-hidden />
-              Vista Cliente
+              {t('shell.customerView')}
             </>
           ) : (
             <>
               <CarTaxiFront aria-hidden />
-              Area Taxisti
+              {t('shell.driverArea')}
             </>
           )}
         </Link>
+        {areaHasLanguages(location) && <LanguageSwitch className="order-4" firstScreen={firstScreen} />}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 
 interface State {
   failed: boolean;
@@ -22,16 +23,19 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-xl font-semibold">Si è verificato un problema</h1>
-        <p className="text-muted-foreground">
-          Non è stato possibile caricare la pagina. Controlla la connessione e riprova.
-        </p>
-        <Button size="lg" onClick={() => window.location.reload()}>
-          Ricarica la pagina
-        </Button>
-      </div>
-    );
+    return <PageFailed />;
   }
+}
+
+function PageFailed() {
+  const t = useT();
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-xl font-semibold">{t('shell.pageFailedTitle')}</h1>
+      <p className="text-muted-foreground">{t('shell.pageFailedText')}</p>
+      <Button size="lg" onClick={() => window.location.reload()}>
+        {t('shell.reloadPage')}
+      </Button>
+    </div>
+  );
 }

@@ -21,5 +21,5 @@ const screens: Record<AreaPath, (session: FirstScreenSession) => ReactNode> = {
 
 export function StaticScreen({ route, session }: { route: string; session: FirstScreenSession }) {
   const screen = Object.hasOwn(screens, route) ? screens[route as AreaPath] : undefined;
-  return <Layout>{screen?.(session)}</Layout>;
+  return <Layout firstScreen>{screen?.(session)}</Layout>;
 }

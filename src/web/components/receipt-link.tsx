@@ -1,7 +1,8 @@
 import { FileText } from 'lucide-react';
-import { FARE_TEXTS } from '@shared/fare-texts';
 import type { Ride } from '@shared/rides.schemas';
+import { FARE_TEXT } from '@/components/fare/fare-strings';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/utils';
 
 /**
@@ -9,8 +10,9 @@ import { cn } from '@/lib/utils';
  * job has anonymised has no receipt any more, and the page says so instead of offering a link that answers 410.
  */
 export function ReceiptLink({ ride, className }: { ride: Pick<Ride, 'id' | 'status' | 'anonymisedAt'>; className?: string }) {
+  useT(); // re-rendered in the new language when the switch changes
   if (ride.status !== 'completed') return null;
-  if (ride.anonymisedAt) return <p className={cn('text-sm text-muted-foreground', className)}>{FARE_TEXTS.receiptGone}</p>;
+  if (ride.anonymisedAt) return <p className={cn('text-sm text-muted-foreground', className)}>{FARE_TEXT.receiptGone}</p>;
   return (
     <a
       href={`/api/rides/${encodeURIComponent(ride.id)}/receipt`}
@@ -18,7 +20,7 @@ export function ReceiptLink({ ride, className }: { ride: Pick<Ride, 'id' | 'stat
       rel="noopener"
       className={cn(buttonVariants({ variant: 'outline' }), className)}
     >
-      <FileText aria-hidden /> {FARE_TEXTS.receipt}
+      <FileText aria-hidden /> {FARE_TEXT.receipt}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import type { LatLon } from '@shared/common.schemas';
 import { drivingMinutes } from '@shared/driving-time';
 import { kmBetween } from '@shared/geo';
 import type { Ride } from '@shared/rides.schemas';
+import { t } from '@/i18n/i18n';
 import { formatTime } from './format';
 
 const MINUTE_MS = 60_000;
@@ -26,10 +27,10 @@ export function arrivalText(
   if (!ride.acceptedAt || ride.estimatedArrival === null) return null;
   if (live?.at && ride.pickupLat !== null && ride.pickupLon !== null) {
     const minutes = drivingMinutes(kmBetween(live.at, { lat: ride.pickupLat, lon: ride.pickupLon }), live.roadFactor);
-    return `${minutes} min · alle ${formatTime(now + minutes * MINUTE_MS)}`;
+    return t('arriving.arrival', { n: minutes, time: formatTime(now + minutes * MINUTE_MS) });
   }
   const at = Date.parse(ride.acceptedAt) + ride.estimatedArrival * MINUTE_MS;
   if (!Number.isFinite(at)) return null;
   const minutes = Math.max(0, Math.ceil((at - now) / MINUTE_MS));
-  return `${minutes} min · alle ${formatTime(at)}`;
+  return t('arriving.arrival', { n: minutes, time: formatTime(at) });
 }

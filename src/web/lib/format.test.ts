@@ -54,3 +54,34 @@ describe('formatRating', () => {
     expect(formatRating('n/d')).toBe('n/d');
   });
 });
+
+describe('in the visitor’s language (design §16)', () => {
+  const at = '2025-07-05T13:30:00Z';
+  const inLanguage = async (language: 'en' | 'de', check: () => void) => {
+    const { i18n } = await import('@/i18n/i18n');
+    const previous = i18n.locale;
+    i18n.activate(language);
+    try {
+      check();
+    } finally {
+      i18n.activate(previous);
+    }
+  };
+
+  it('English: the euro sign first, a decimal point, dates day first', async () => {
+    await inLanguage('en', () => {
+      expect(formatEuro(12.5)).toBe('€12.50');
+      expect(formatDateTime(at)).toBe('05/07/2025 15:30');
+      expect(formatLongDate(at)).toBe('5 July 2025');
+      expect(formatRating(4.5)).toBe('4.5');
+    });
+  });
+
+  it('German: a decimal comma, the euro after, dates with dots', async () => {
+    await inLanguage('de', () => {
+      expect(formatEuro(12.5)).toBe(`12,50${NBSP}€`);
+      expect(formatDateTime(at)).toBe('05.07.2025 15:30');
+      expect(formatLongDate(at)).toBe('5. Juli 2025');
+    });
+  });
+});

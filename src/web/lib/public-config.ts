@@ -1,3 +1,4 @@
+import type { Translate } from '@/i18n/i18n';
 import { PUBLIC_CONFIG_DEFAULTS } from '@shared/config-defaults';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@shared/public-config';
 import type { PublicConfig } from '@shared/public-config.schemas';
@@ -38,8 +39,8 @@ export function getPublicConfig(): PublicConfig {
  * "Frosinone" → "Frosinone e provincia". A town name that already names its province
  * (like the neutral default) is used as it is, so the text never says "provincia" twice.
  */
-export function serviceArea(townName: string): string {
-  return /provincia/i.test(townName) ? townName : `${townName} e provincia`;
+export function serviceArea(townName: string, t: Translate): string {
+  return /provincia/i.test(townName) ? townName : t('shell.serviceArea', { town: townName });
 }
 
 /** `tel:` wants no spaces or separators, only digits and a leading +. */

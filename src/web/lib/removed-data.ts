@@ -1,4 +1,5 @@
 import { formatPhoneNumber } from '@shared/phone';
+import { t } from '@/i18n/i18n';
 
 /**
  * design §13: what a page shows for an address or a number removed from an old ride (its `anonymisedAt` is set),
@@ -7,7 +8,8 @@ import { formatPhoneNumber } from '@shared/phone';
 export const REMOVED_ADDRESS = 'Indirizzo rimosso';
 export const REMOVED_PHONE = 'Numero rimosso';
 
-export const shownAddress = (address: string | null): string => address ?? REMOVED_ADDRESS;
+/** In the active language: the customer's pages show it too (design §16). */
+export const shownAddress = (address: string | null): string => address ?? t('removed.address');
 /** A number is always shown one way, spaced (`+39 333 555 1212`); a removed one says so. */
 export const shownPhone = (phone: string | null): string => (phone ? formatPhoneNumber(phone) : REMOVED_PHONE);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LatLon } from '../../../shared/common.schemas';
 import { calculateFare, type FareBreakdownCents, maxFareCents, tariffInForce } from '../../../shared/fare';
 import { HttpError } from '../../http/errors';
+import { serverText } from '../../i18n/server-text';
 import { GeocoderBusyError, GeocoderUnavailableError } from '../../integrations/geocoder';
 import { RouterUnavailableError } from '../../integrations/router';
 import { listFixedRoutes } from './fixed-routes.queries';
@@ -43,10 +44,10 @@ export interface RideFare {
   fixedRouteId: string | null;
 }
 
-const NO_TARIFF = 'Nessuna tariffa in vigore per l’orario scelto';
+const NO_TARIFF = serverText('fare.noTariff');
 
-export const GEOCODER_DOWN = 'Servizio indirizzi non disponibile, riprova tra poco';
-export const ROUTER_DOWN = 'Impossibile calcolare la tariffa: servizio percorsi non disponibile, riprova tra poco';
+export const GEOCODER_DOWN = serverText('fare.geocoderDown');
+export const ROUTER_DOWN = serverText('fare.routerDown');
 const GEOCODE_QUERY_MAX = 200;
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/geocode.schemas';
 import { clientKey } from '../../http/client-key';
 import { HttpError, notFound } from '../../http/errors';
+import { serverText } from '../../i18n/server-text';
 import { GeocoderBusyError, GeocoderUnavailableError } from '../../integrations/geocoder';
 import { anyone } from '../auth/auth.guards';
 
@@ -40,7 +41,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: anyone, schema: { querystring: reverseQuerySchema, response: { 200: reverseResultSchema, ...errors } } },
     async (request, reply) => {
       const result = await withHttpErrors(request.log, () => geocoder.reverse(request.query.lat, request.query.lon));
-      if (!result) throw notFound('Nessun indirizzo trovato in questa posizione', 'address_not_found');
+      if (!result) throw notFound(serverText('geocode.noAddressHere'), 'address_not_found');
       return reply.header('cache-control', CACHE_CONTROL).send(result);
     },
   );
@@ -51,13 +52,13 @@ async function withHttpErrors<T>(log: FastifyBaseLogger, lookup: () => Promise<T
     return await lookup();
   } catch (error) {
     if (error instanceof GeocoderBusyError) {
-      throw new HttpError(503, 'Troppe ricerche in corso, riprova tra un momento', 'geocoder_busy', undefined, {
+      throw new HttpError(503, serverText('geocode.busy'), 'geocoder_busy', undefined, {
         'retry-after': '1',
       });
     }
     if (error instanceof GeocoderUnavailableError) {
       log.warn({ err: error }, 'geocoder unavailable');
-      throw new HttpError(503, 'Servizio indirizzi non disponibile', 'geocoder_unavailable');
+      throw new HttpError(503, serverText('geocode.unavailable'), 'geocoder_unavailable');
     }
     throw error;
   }

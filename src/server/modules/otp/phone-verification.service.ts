@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PHONE } from '../../../shared/constants';
-import { secondsText } from '../../../shared/durations';
 import { clientKey } from '../../http/client-key';
 import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
+import { serverText } from '../../i18n/server-text';
 import {
   consumeCode,
   countCodesSentSince,
@@ -19,7 +19,7 @@ import {
 const CODE_VALIDITY_MS = 10 * 60_000;
 const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
-const CODE_EXPIRED = 'Codice scaduto o non valido: richiedi un nuovo codice';
+const CODE_EXPIRED = serverText('otp.codeExpired');
 
 const hashCode = (verificationId: string, code: string) => createHash('sha256').update(`${verificationId}:${code}`).digest();
 
@@ -50,14 +50,14 @@ export async function sendCode(
   const waitMs = latest ? latest.getTime() + PHONE.resendSeconds * 1000 - now.getTime() : 0;
   if (waitMs > 0) {
     throw tooManyRequests(
-      `Attendi ${secondsText(Math.ceil(waitMs / 1000))} prima di richiedere un nuovo codice`,
+      serverText('otp.resendTooSoon', { seconds: Math.ceil(waitMs / 1000) }),
       waitMs / 1000,
       'resend_too_soon',
     );
   }
   const sentLastHour = await countCodesSentSince(app.db, phoneNumber, purpose, new Date(now.getTime() - HOUR_MS));
   if (sentLastHour >= app.config.otpLimits.phoneSendsPerHour) {
-    throw tooManyRequests('Troppi codici richiesti per questo numero. Riprova tra un’ora.', HOUR_MS / 1000, 'phone_limit');
+    throw tooManyRequests(serverText('otp.phoneLimit'), HOUR_MS / 1000, 'phone_limit');
   }
   await chargeAddress(app, ip);
   // The hour's budget for everyone: a flood from many addresses and numbers stops here, not at the gateway's bill.
@@ -82,7 +82,7 @@ export async function sendCode(
   } catch {
     // The customer never got this code: retire it and let them ask again at once.
     await deleteCode(app.db, id);
-    throw new HttpError(503, 'Invio del codice non riuscito. Riprova tra poco.', 'sms_unavailable');
+    throw new HttpError(503, serverText('otp.smsUnavailable'), 'sms_unavailable');
   }
   return { resendAfterSeconds: PHONE.resendSeconds };
 }
@@ -99,7 +99,7 @@ export async function verifyCode(app: FastifyInstance, phoneNumber: string, purp
   }
   const failedAttempts = await recordWrongCode(app.db, current.id, now, MAX_WRONG_ATTEMPTS);
   if (failedAttempts === null || failedAttempts >= MAX_WRONG_ATTEMPTS) {
-    throw badRequest('Troppi tentativi errati: richiedi un nuovo codice', 'code_burnt');
+    throw badRequest(serverText('otp.codeBurnt'), 'code_burnt');
   }
-  throw badRequest('Codice non valido', 'wrong_code');
+  throw badRequest(serverText('otp.wrongCode'), 'wrong_code');
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RatingRequest } from '../../../shared/ratings.schemas';
 import { isRateable } from '../../../shared/ride-states';
 import { conflict, notFound } from '../../http/errors';
+import { serverText } from '../../i18n/server-text';
 import { rooms } from '../../live/rooms';
 import { toDriverDto } from '../drivers/driver.dto';
 import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
@@ -19,7 +20,7 @@ export async function rateRide(app: FastifyInstance, customerId: string, request
   if (!ride || ride.customerId !== customerId) throw notFound(RIDE_NOT_FOUND, 'ride_not_found');
   const driverId = ride.acceptedDriverId;
   if (!isRateable(ride.status) || !driverId) {
-    throw conflict('Puoi valutare la corsa solo dopo che è stata completata', 'ride_not_completed');
+    throw conflict(serverText('ratings.notCompleted'), 'ride_not_completed');
   }
   const now = app.clock.now();
   const result = await app.db.transaction(async (tx) => {
@@ -35,7 +36,7 @@ export async function rateRide(app: FastifyInstance, customerId: string, request
     });
     return rating ? { rating, driver: await recomputeDriverRating(tx, driverId, now) } : null;
   });
-  if (!result) throw conflict('Hai già valutato questa corsa', 'already_rated');
+  if (!result) throw conflict(serverText('ratings.alreadyRated'), 'already_rated');
   // A deleted driver is no longer on the office's list nor signed in anywhere: nobody to tell.
   if (!result.driver.deletedAt) {
     const driver = toDriverDto(result.driver);

@@ -4,7 +4,8 @@ import { bookingIssues } from '../../../shared/booking-rules';
 import type { LatLon } from '../../../shared/common.schemas';
 import type { RequestType } from '../../../shared/domain';
 import type { VehicleFeature } from '../../../shared/vehicle';
-import { conflict, HttpError, unauthorized, unprocessable } from '../../http/errors';
+import { conflict, HttpError, unauthorized, unprocessable, type ErrorText } from '../../http/errors';
+import { serverText } from '../../i18n/server-text';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
 import { findOrCreateCustomer, lockCustomer } from '../customers/customers.queries';
@@ -45,8 +46,8 @@ export interface Booking {
 /** Who books: the customer, signed in; or the office, for the phone number of the caller (no SMS code). */
 export type Booker = { role: 'customer'; customerId: string } | { role: 'admin'; customerPhone: string };
 
-const ALREADY_RIDING: Record<Booker['role'], string> = {
-  customer: 'Hai già una corsa in corso: annullala o attendi che finisca prima di chiederne un’altra',
+const ALREADY_RIDING: Record<Booker['role'], ErrorText> = {
+  customer: serverText('rides.customerAlreadyRiding'),
   admin: 'Questo cliente ha già una corsa in corso: annullala o attendi che finisca prima di prenotarne un’altra',
 };
 const KEY_REUSED = 'Questa chiave di idempotenza è già stata usata per una richiesta diversa';

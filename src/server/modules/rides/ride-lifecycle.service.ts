@@ -11,6 +11,7 @@ import { settleFare } from '../../../shared/fare';
 import { COMPLETION_MESSAGES, type Completion, type Ride, type RideEventType, type SettableRideStatus } from '../../../shared/rides.schemas';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { serverText } from '../../i18n/server-text';
 import { principalId } from '../../http/principal';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
@@ -25,7 +26,7 @@ import { isOwnedBy } from './rides.conditions';
 import { changeRideStatus, findRide, lockRide, type RideChanges, type RideRow } from './rides.queries';
 import { minutesText, secondsText } from '../../../shared/durations';
 
-export const RIDE_NOT_FOUND = 'Corsa non trovata';
+export const RIDE_NOT_FOUND = serverText('rides.notFound');
 const ALREADY_SEARCHING = 'La corsa è già in cerca di un taxi';
 
 /** A ride and the party acting on it (what `requireRideOwner` resolved), or the office. */

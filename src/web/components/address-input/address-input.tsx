@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { displayText, keepHouseNumber, nextIndex, suggestionTitle } from './suggestion-text';
 import { useAddressSuggestions } from './use-address-suggestions';
 import { useCurrentLocation, type PickedAddress } from './use-current-location';
+import { useT } from '@/i18n/i18n';
 
 export type { PickedAddress } from './use-current-location';
 
@@ -40,6 +41,7 @@ export function AddressInput({
   testId,
   inputRef,
 }: AddressInputProps) {
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -150,8 +152,8 @@ export function AddressInput({
             className="absolute top-0 right-0"
             onClick={location.locate}
             disabled={disabled || location.locating}
-            aria-label="Usa la mia posizione attuale"
-            title="Usa la mia posizione attuale"
+            aria-label={t('address.useMyLocation')}
+            title={t('address.useMyLocation')}
             data-testid="use-current-location"
           >
             {location.locating ? <Loader2 className="animate-spin" aria-hidden /> : <LocateFixed aria-hidden />}
@@ -162,21 +164,21 @@ export function AddressInput({
             {state.kind === 'loading' && (
               <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted-foreground" role="status">
                 <Loader2 className="size-4 animate-spin" aria-hidden />
-                Ricerca indirizzi...
+                {t('address.searching')}
               </p>
             )}
             {state.kind === 'error' && (
               <p className="flex items-center gap-2 px-3 py-3 text-sm text-destructive" role="alert">
                 <AlertCircle className="size-4 shrink-0" aria-hidden />
                 <span>
-                  Errore nel caricamento dei suggerimenti
+                  {t('address.suggestionsFailed')}
                   {/* issue 21: the booking goes on with the typed address. */}
-                  <span className="block text-muted-foreground">Puoi scrivere l’indirizzo per intero e proseguire.</span>
+                  <span className="block text-muted-foreground">{t('address.typeInFull')}</span>
                 </span>
               </p>
             )}
             {state.kind === 'list' && items.length === 0 && (
-              <p className="px-3 py-3 text-sm text-muted-foreground">Nessun indirizzo trovato</p>
+              <p className="px-3 py-3 text-sm text-muted-foreground">{t('address.noneFound')}</p>
             )}
             <ul id={listId} role="listbox" aria-label={label}>
               {items.map((item, index) => (

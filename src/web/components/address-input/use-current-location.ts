@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GPS } from '@shared/constants';
 import { reverseGeocodeQueryOptions } from '@/api/reverse-geocode';
+import { type MessageId, t } from '@/i18n/i18n';
 import { displayText } from './suggestion-text';
 
 export interface PickedAddress {
@@ -10,10 +11,10 @@ export interface PickedAddress {
   lon: number;
 }
 
-const MESSAGES: Record<number, string> = {
-  1: 'Permesso di posizione negato: scrivi l’indirizzo di partenza',
-  2: 'Posizione non disponibile: scrivi l’indirizzo di partenza',
-  3: 'Posizione non trovata in tempo: riprova o scrivi l’indirizzo',
+const MESSAGES: Record<number, MessageId> = {
+  1: 'location.denied',
+  2: 'location.unavailable',
+  3: 'location.timeout',
 };
 
 /** Device position → our reverse geocoder → an address (design §1: never a public one). */
@@ -24,7 +25,7 @@ export function useCurrentLocation(onFound: (address: PickedAddress) => void) {
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setError('Geolocalizzazione non supportata da questo dispositivo');
+      setError(t('location.unsupported'));
       return;
     }
     setLocating(true);
@@ -37,13 +38,13 @@ export function useCurrentLocation(onFound: (address: PickedAddress) => void) {
           .then((found) => onFound({ text: displayText(found.display_name), lat: found.lat, lon: found.lon }))
           .catch((err: unknown) => {
             console.warn('Indirizzo della posizione non trovato', err);
-            setError('Indirizzo della tua posizione non trovato: scrivilo a mano');
+            setError(t('location.addressNotFound'));
           })
           .finally(() => setLocating(false));
       },
       (err) => {
         setLocating(false);
-        setError(MESSAGES[err.code] ?? 'Posizione non disponibile');
+        setError(t(MESSAGES[err.code] ?? 'location.failed'));
       },
       { enableHighAccuracy: true, timeout: GPS.timeoutMs, maximumAge: GPS.maximumAgeMs },
     );

@@ -11,6 +11,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 
 interface ConfirmDialogProps {
   title: string;
@@ -41,7 +42,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Indietro',
+  cancelLabel,
   onConfirm,
   tone = 'destructive',
   pending = false,
@@ -52,6 +53,7 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   testId,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange?.(next)}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
@@ -61,7 +63,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel ?? t('common.back')}</AlertDialogCancel>
           <AlertDialogAction
             className={cn(tone === 'primary' && 'bg-primary text-primary-foreground hover:bg-primary/90')}
             disabled={pending}

@@ -2,6 +2,7 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { PHONE } from '@shared/constants';
 import { cn } from '@/lib/utils';
 import { codeDigits } from './phone-input';
+import { useT } from '@/i18n/i18n';
 
 interface CodeBoxesProps {
   digits: string[];
@@ -19,6 +20,7 @@ interface CodeBoxesProps {
  */
 export function CodeBoxes({ digits, onChange, onComplete, disabled, invalid }: CodeBoxesProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
+  const t = useT();
 
   const focusBox = (index: number) => {
     const box = refs.current[Math.max(0, Math.min(PHONE.codeLength - 1, index))];
@@ -77,7 +79,7 @@ export function CodeBoxes({ digits, onChange, onComplete, disabled, invalid }: C
   };
 
   return (
-    <div className="flex justify-between gap-2" role="group" aria-label="Codice di verifica">
+    <div className="flex justify-between gap-2" role="group" aria-label={t('verify.codeGroup')}>
       {digits.map((digit, index) => (
         <input
           // The boxes never reorder: the index is their identity.
@@ -94,7 +96,7 @@ export function CodeBoxes({ digits, onChange, onComplete, disabled, invalid }: C
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Cifra ${index + 1} di ${PHONE.codeLength}`}
+          aria-label={t('verify.digit', { n: index + 1, total: PHONE.codeLength })}
           aria-invalid={invalid || undefined}
           data-testid={`otp-box-${index}`}
           className={cn(

@@ -9,7 +9,8 @@ import { errorMessage } from '@/lib/api-client';
 import { CodeBoxes } from './code-boxes';
 import { canSendCode, withDefaultPrefix } from './phone-input';
 import { useCountdown } from './use-countdown';
-import { secondsText } from '@shared/durations';
+import { useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 
 export interface PhoneVerificationCardProps {
   /** Sends a code to the full number (+39 already added). May answer the server's resend wait. */
@@ -27,8 +28,6 @@ export interface PhoneVerificationCardProps {
 }
 
 const emptyCode = () => Array.from({ length: PHONE.codeLength }, () => '');
-const SEND_FALLBACK = 'Impossibile inviare il codice. Controlla la connessione e riprova.';
-const VERIFY_FALLBACK = 'Impossibile verificare il codice. Controlla la connessione e riprova.';
 
 /**
  * spec §2.2 phone verification card, shared by customers and drivers. Unlike spec §8 (failures only
@@ -41,9 +40,10 @@ export function PhoneVerificationCard({
   onVerified,
   onCancel,
   initialPhone = '',
-  title = 'Verifica Numero di Telefono',
+  title,
   className,
 }: PhoneVerificationCardProps) {
+  const t = useT();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [typed, setTyped] = useState(initialPhone);
   const [sentTo, setSentTo] = useState('');
@@ -86,7 +86,7 @@ export function PhoneVerificationCard({
       start(answer?.resendAfterSeconds ?? PHONE.resendSeconds);
     } catch (err) {
       console.warn('Invio del codice non riuscito', err);
-      if (alive.current) setError(errorMessage(err, SEND_FALLBACK));
+      if (alive.current) setError(errorMessage(err, t('verify.sendFallback')));
     } finally {
       if (alive.current) setBusy(null);
     }
@@ -103,7 +103,7 @@ export function PhoneVerificationCard({
     } catch (err) {
       console.warn('Verifica del codice non riuscita', err);
       if (!alive.current) return;
-      setError(errorMessage(err, VERIFY_FALLBACK));
+      setError(errorMessage(err, t('verify.verifyFallback')));
       // A wrong code is retyped from the start; the boxes clear so the next try is clean.
       setDigits(emptyCode());
       focusFirstBox();
@@ -145,14 +145,14 @@ export function PhoneVerificationCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Smartphone className="size-5 text-primary" aria-hidden />
-          {title}
+          {title ?? t('verify.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {step === 'phone' ? (
           <form onSubmit={onSubmitPhone} className="flex flex-col gap-4" noValidate>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={phoneId}>Numero di cellulare</Label>
+              <Label htmlFor={phoneId}>{t('verify.phoneLabel')}</Label>
               <Input
                 id={phoneId}
                 type="tel"
@@ -169,30 +169,30 @@ export function PhoneVerificationCard({
                 maxLength={30}
                 autoFocus
               />
-              <p className="text-sm text-muted-foreground">Riceverai un SMS con il codice di verifica</p>
+              <p className="text-sm text-muted-foreground">{t('verify.smsHint')}</p>
             </div>
             <ErrorLine id={errorId} message={error} />
             {codeStillComing && (
               <p className="text-sm" data-testid="code-still-valid">
-                Il codice inviato a <span className="font-semibold whitespace-nowrap">{sentTo}</span> è ancora valido.
+                <Trans id="verify.stillValid" values={{ phone: sentTo }} components={{ 0: <span className="font-semibold whitespace-nowrap" /> }} />
               </p>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               {onCancel && (
                 <Button variant="outline" onClick={onCancel}>
-                  Annulla
+                  {t('common.cancel')}
                 </Button>
               )}
               <Button type="submit" disabled={!canSendCode(typed) || busy !== null}>
                 {busy === 'send' && <Loader2 className="animate-spin" aria-hidden />}
-                {codeStillComing ? 'Inserisci il codice' : 'Invia Codice'}
+                {codeStillComing ? t('verify.enterCode') : t('verify.sendCode')}
               </Button>
             </div>
           </form>
         ) : (
           <form onSubmit={onSubmitCode} className="flex flex-col gap-4" noValidate>
             <p className="text-sm">
-              Inserisci il codice inviato a <span className="font-semibold whitespace-nowrap">{sentTo}</span>
+              <Trans id="verify.codeSentTo" values={{ phone: sentTo }} components={{ 0: <span className="font-semibold whitespace-nowrap" /> }} />
             </p>
             <CodeBoxes
               digits={digits}
@@ -206,16 +206,16 @@ export function PhoneVerificationCard({
             />
             <ErrorLine id={errorId} message={error} />
             <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
-              {secondsLeft > 0 ? `Nuovo codice tra ${secondsText(secondsLeft)}` : ''}
+              {secondsLeft > 0 ? t('verify.resendIn', { time: t('time.seconds', { n: secondsLeft }) }) : ''}
             </p>
             <div className="flex flex-col gap-2">
               <Button type="submit" disabled={!codeComplete || busy !== null}>
                 {busy === 'verify' && <Loader2 className="animate-spin" aria-hidden />}
-                Verifica
+                {t('verify.verify')}
               </Button>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button variant="outline" className="sm:flex-1" onClick={changeNumber} disabled={busy !== null}>
-                  Cambia Numero
+                  {t('verify.changeNumber')}
                 </Button>
                 {secondsLeft === 0 && (
                   <Button
@@ -225,7 +225,7 @@ export function PhoneVerificationCard({
                     disabled={busy !== null}
                   >
                     {busy === 'send' && <Loader2 className="animate-spin" aria-hidden />}
-                    Invia nuovo codice
+                    {t('verify.resend')}
                   </Button>
                 )}
               </div>

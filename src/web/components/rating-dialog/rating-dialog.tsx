@@ -11,7 +11,8 @@ import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { shownAddress } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
-import { RATING_LABELS } from './rating-labels';
+import { useT } from '@/i18n/i18n';
+import { ratingLabel } from './rating-labels';
 
 /** spec §3 "Ride info for rating". */
 export interface RatingRideInfo {
@@ -45,10 +46,9 @@ export interface RatingDialogProps {
   leaveOut?: { label: string; description: string; onRated: () => void };
 }
 
-const NOT_COMPLETED_YET = 'La corsa non risulta ancora conclusa: riprova tra qualche istante.';
-
 /** spec §2.6 rating dialog; §4 rating submit; §8 rating toasts. */
 export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureCompleted, onCloseFocus, children, leaveOut }: RatingDialogProps) {
+  const t = useT();
   const [rating, setRating] = useState<number>(RATING.default);
   const [hovered, setHovered] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -60,21 +60,21 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
   const shown = hovered ?? rating;
   const send = useCreateRating({
     onSuccess: () => {
-      toast({ title: 'Valutazione inviata', description: 'Grazie per il tuo feedback!' });
+      toast({ title: t('rating.sentTitle'), description: t('rating.sentText') });
       if (leavingOut) leaveOut?.onRated();
       onSubmitted?.();
       onOpenChange(false);
     },
     onError: (err) => {
       console.warn('Valutazione non inviata', err);
-      showErrorToast('Errore', 'Non è stato possibile inviare la valutazione');
+      showErrorToast(t('common.error'), t('rating.sendFailed'));
     },
   });
   const sending = send.isPending || completing;
 
   const submit = async () => {
     if (!Number.isInteger(rating) || rating < RATING.min || rating > RATING.max) {
-      showErrorToast('Errore', 'Seleziona una valutazione tra 1 e 5 stelle');
+      showErrorToast(t('common.error'), t('rating.pickStars'));
       return;
     }
     if (ensureCompleted) {
@@ -82,7 +82,7 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
       try {
         await ensureCompleted();
       } catch (err) {
-        showErrorToast('Valutazione non ancora possibile', NOT_COMPLETED_YET, err);
+        showErrorToast(t('rating.notYetTitle'), t('rating.notCompletedYet'), err);
         return;
       } finally {
         setCompleting(false);
@@ -114,8 +114,8 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
         }}
       >
         <DialogHeader>
-          <DialogTitle>Valuta la tua corsa</DialogTitle>
-          <DialogDescription>Come è stata la tua esperienza con {ride.driverName}?</DialogDescription>
+          <DialogTitle>{t('rating.title')}</DialogTitle>
+          <DialogDescription>{t('rating.question', { name: ride.driverName })}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col items-center gap-2">
           {/* A radio group (Radix): one tab stop, the arrow keys move between the stars and choose. */}
@@ -123,7 +123,7 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
             ref={stars}
             className="flex gap-1"
             orientation="horizontal"
-            aria-label="Valutazione"
+            aria-label={t('rating.group')}
             value={String(rating)}
             onValueChange={(value) => setRating(Number(value))}
             onMouseLeave={() => setHovered(null)}
@@ -132,7 +132,7 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
               <RadioGroup.Item
                 key={value}
                 value={String(value)}
-                aria-label={`${value} ${value === 1 ? 'stella' : 'stelle'}: ${RATING_LABELS[value]}`}
+                aria-label={t('rating.star', { n: value, label: ratingLabel(value) })}
                 onMouseEnter={() => setHovered(value)}
                 className="inline-flex size-11 items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
                 data-testid={`rating-star-${value}`}
@@ -145,22 +145,22 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
             ))}
           </RadioGroup.Root>
           <p className="text-sm font-medium" aria-live="polite" data-testid="rating-label">
-            {RATING_LABELS[shown]}
+            {ratingLabel(shown)}
           </p>
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={commentId}>Lascia un commento (opzionale)</Label>
+          <Label htmlFor={commentId}>{t('rating.commentLabel')}</Label>
           <Textarea
             id={commentId}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
-            placeholder="Condividi la tua esperienza..."
+            placeholder={t('rating.commentPlaceholder')}
             maxLength={1000}
             rows={3}
           />
         </div>
         <p className="text-sm text-muted-foreground">
-          Percorso: {shownAddress(ride.pickupAddress)} → {shownAddress(ride.dropoffAddress)}
+          {t('rating.route', { from: shownAddress(ride.pickupAddress), to: shownAddress(ride.dropoffAddress) })}
         </p>
         {children}
         {leaveOut && (
@@ -184,10 +184,10 @@ export function RatingDialog({ open, onOpenChange, ride, onSubmitted, ensureComp
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
-            Annulla
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => void submit()} disabled={sending}>
-            {sending ? 'Invio...' : 'Invia valutazione'}
+            {sending ? t('rating.sending') : t('rating.send')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '@/i18n/i18n';
 import type { RideMapProps } from './ride-map';
 
 export type { RideMapProps } from './ride-map';
@@ -8,8 +9,9 @@ const RideMapImpl = lazy(() => import('./ride-map'));
 
 /** The map with a same-size placeholder while its code loads, so the card does not jump. */
 export function RideMap(props: RideMapProps) {
+  const t = useT();
   return (
-    <Suspense fallback={<div className="h-[300px] w-full animate-pulse rounded-md bg-muted" aria-label="Caricamento mappa" />}>
+    <Suspense fallback={<div className="h-[300px] w-full animate-pulse rounded-md bg-muted" aria-label={t('map.loading')} />}>
       <RideMapImpl {...props} />
     </Suspense>
   );

@@ -6,7 +6,8 @@ import type { LatLon } from '@shared/common.schemas';
 import { shownAddress } from '@/lib/removed-data';
 import { approximateTaxiIcon, dropoffIcon, pickupIcon, taxiIcon } from './marker-icons';
 import { MAP_ZOOM, TILE_ATTRIBUTION, TILE_URL } from './tiles';
-import { ItalianControls } from './italian-controls';
+import { MapControls } from './map-controls';
+import { useT } from '@/i18n/i18n';
 
 
 export interface RideMapProps {
@@ -65,6 +66,7 @@ export default function RideMap({
   driverPositionApproximate = false,
   fallbackCenter,
 }: RideMapProps) {
+  const t = useT();
   const exactDriverPosition = driverPositionApproximate ? null : driverPosition;
   const center = exactDriverPosition ?? pickup ?? driverPosition ?? fallbackCenter;
   // 'Mostra tutto' fits every point and stops following the taxi (it would pan the rest away again); the next tap
@@ -80,39 +82,39 @@ export default function RideMap({
           aria-pressed={showingAll}
           className="absolute top-2.5 right-2.5 z-[1000] min-h-11 rounded-md border-2 border-black/20 bg-white px-3 text-sm font-medium text-neutral-900 shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
-          {showingAll ? 'Segui il taxi' : 'Mostra tutto'}
+          {showingAll ? t('map.followTaxi') : t('map.showAll')}
         </button>
       )}
       {/* `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50). */}
     <MapContainer center={[center.lat, center.lon]} zoom={MAP_ZOOM} scrollWheelZoom={false} zoomControl={false} className="isolate h-full w-full">
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
-      <ItalianControls />
+      <MapControls />
       {driverPosition && (
         <Marker
           position={[driverPosition.lat, driverPosition.lon]}
           icon={driverPositionApproximate ? approximateTaxiIcon : taxiIcon}
-          title={driverPositionApproximate ? 'Il tuo taxista (posizione approssimativa)' : 'Il tuo taxista'}
+          title={driverPositionApproximate ? t('map.yourDriverApproximate') : t('map.yourDriver')}
         >
           <Popup>
-            <strong>Il tuo taxista</strong>
+            <strong>{t('map.yourDriver')}</strong>
             <br />
-            {driverPositionApproximate ? 'Posizione approssimativa' : 'Posizione attuale'}
+            {driverPositionApproximate ? t('map.approximate') : t('map.current')}
           </Popup>
         </Marker>
       )}
       {pickup && (
-        <Marker position={[pickup.lat, pickup.lon]} icon={pickupIcon} title="Partenza">
+        <Marker position={[pickup.lat, pickup.lon]} icon={pickupIcon} title={t('route.pickup')}>
           <Popup>
-            <strong>Partenza</strong>
+            <strong>{t('route.pickup')}</strong>
             <br />
             {shownAddress(pickupAddress)}
           </Popup>
         </Marker>
       )}
       {dropoff && (
-        <Marker position={[dropoff.lat, dropoff.lon]} icon={dropoffIcon} title="Destinazione">
+        <Marker position={[dropoff.lat, dropoff.lon]} icon={dropoffIcon} title={t('route.dropoff')}>
           <Popup>
-            <strong>Destinazione</strong>
+            <strong>{t('route.dropoff')}</strong>
             <br />
             {shownAddress(dropoffAddress)}
           </Popup>

@@ -2,14 +2,23 @@ import 'react-day-picker/style.css';
 import './schedule-fields.css';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { it as itDateFns } from 'date-fns/locale/it';
 import { DayPicker } from 'react-day-picker';
-import { it } from 'react-day-picker/locale';
+import { de, enGB, it } from 'react-day-picker/locale';
 import { TIME_ZONE } from '@shared/constants';
 import { RIDE_LIMITS } from '@shared/constants';
 import { bookableDays, romeDay, slotToInstant, timeSlots } from '@shared/schedule';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { activeLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
+import type { Language } from '@shared/i18n/languages';
+
+/** The calendar's words and the summary's date in each language (react-day-picker's locales are date-fns's). */
+const DATE_LOCALES: Record<Language, { locale: typeof it; summary: string }> = {
+  it: { locale: it, summary: "EEEE d MMMM yyyy 'alle' HH:mm" },
+  en: { locale: enGB, summary: "EEEE d MMMM yyyy 'at' HH:mm" },
+  de: { locale: de, summary: "EEEE, d. MMMM yyyy 'um' HH:mm" },
+};
 
 export interface ScheduleFieldsProps {
   day: string | null;
@@ -29,6 +38,8 @@ const dayDate = (day: string) => {
  * a 30-minute time list and a summary. Lazy-loaded: only those who choose Prenota download it.
  */
 export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsProps) {
+  const t = useT();
+  const dates = DATE_LOCALES[activeLanguage()];
   const change = (nextDay: string | null, nextSlot: string | null) =>
     onChange(nextDay, nextSlot, nextDay && nextSlot ? (slotToInstant(nextDay, nextSlot)?.toISOString() ?? null) : null);
   const now = new Date();
@@ -40,13 +51,13 @@ export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsPr
   const slots = day ? SLOTS.filter((s) => (slotToInstant(day, s)?.getTime() ?? 0) >= earliest) : SLOTS;
   return (
     <div className="flex flex-col gap-4" data-testid="schedule-fields">
-      <p className="text-sm text-muted-foreground">Puoi prenotare da 1 ora fino a 30 giorni in anticipo.</p>
+      <p className="text-sm text-muted-foreground">{t('schedule.range')}</p>
       <div className="flex flex-col gap-2">
-        <span className="text-sm font-medium">Data</span>
+        <span className="text-sm font-medium">{t('schedule.date')}</span>
         <div className="@container flex justify-center rounded-md border bg-card p-1" data-testid="calendar-box">
           <DayPicker
             mode="single"
-            locale={it}
+            locale={dates.locale}
             weekStartsOn={1}
             timeZone={TIME_ZONE}
             selected={day ? dayDate(day) : undefined}
@@ -58,10 +69,10 @@ export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsPr
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="booking-time">Ora</Label>
+        <Label htmlFor="booking-time">{t('schedule.time')}</Label>
         <Select value={slot ?? ''} onValueChange={(value) => change(day, value)}>
           <SelectTrigger id="booking-time" className="w-full" data-testid="time-select">
-            <SelectValue placeholder="Seleziona un orario" />
+            <SelectValue placeholder={t('schedule.pickTime')} />
           </SelectTrigger>
           <SelectContent className="max-h-[300px]">
             {slots.map((s) => (
@@ -74,8 +85,11 @@ export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsPr
       </div>
       {at && (
         <p className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="schedule-summary">
-          Prenotazione per{' '}
-          <strong>{format(new TZDate(at.getTime(), TIME_ZONE), "EEEE d MMMM yyyy 'alle' HH:mm", { locale: itDateFns })}</strong>
+          <Trans
+            id="schedule.summary"
+            values={{ when: format(new TZDate(at.getTime(), TIME_ZONE), dates.summary, { locale: dates.locale }) }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       )}
     </div>

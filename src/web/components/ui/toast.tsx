@@ -3,10 +3,12 @@ import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactElement } from 'react';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 
 // Radix's built-in labels are English; these are what screen readers announce.
 function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider label="Notifica" swipeDirection="right" {...props} />;
+  const t = useT();
+  return <ToastPrimitive.Provider label={t('toast.label')} swipeDirection="right" {...props} />;
 }
 
 /**
@@ -15,9 +17,11 @@ function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
  * press again (issue 17).
  */
 function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const t = useT();
   return (
     <ToastPrimitive.Viewport
-      label="Notifiche ({hotkey})"
+      // Radix fills in {hotkey} itself: the catalogue keeps it as a literal placeholder.
+      label={t('toast.region', { hotkey: '{hotkey}' })}
       className={cn(
         // On a phone just under the header, whose height the header publishes (its buttons and the call link stay
         // free, issue 24); bottom right from a tablet up, over neither the header's buttons nor a dialog's title.
@@ -61,9 +65,10 @@ function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimiti
 }
 
 function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Chiudi"
+      aria-label={t('common.close')}
       className={cn(
         'absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none',
         className,

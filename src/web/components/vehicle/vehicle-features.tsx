@@ -1,6 +1,7 @@
 import { Accessibility, Baby, type LucideIcon, CreditCard, Luggage, PawPrint, Zap } from 'lucide-react';
-import { VEHICLE_FEATURE_LABELS, VEHICLE_FEATURES, type VehicleFeature } from '@shared/vehicle';
+import { VEHICLE_FEATURES, type VehicleFeature } from '@shared/vehicle';
 import { cn } from '@/lib/utils';
+import { featureLabel } from './vehicle-strings';
 
 /** What each feature looks like beside its label; the label, never the icon, says what it is. */
 const FEATURE_ICONS: Record<VehicleFeature, LucideIcon> = {
@@ -30,7 +31,7 @@ export function VehicleFeatureList({ features, label, className, testId }: Vehic
         return (
           <li key={feature} data-feature={feature} className="inline-flex items-center gap-1 rounded-md border bg-muted/40 px-1.5 py-0.5 text-xs font-medium">
             <Icon aria-hidden className="size-3.5 shrink-0" />
-            {VEHICLE_FEATURE_LABELS[feature]}
+            {featureLabel(feature)}
           </li>
         );
       })}
@@ -67,7 +68,7 @@ export function FeatureCheckboxes({ legend, value, onChange, legendHidden = fals
                 className="size-4 shrink-0 accent-primary"
               />
               <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-              <span>{VEHICLE_FEATURE_LABELS[feature]}</span>
+              <span>{featureLabel(feature)}</span>
             </label>
           );
         })}

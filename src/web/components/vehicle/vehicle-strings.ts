@@ -1,16 +1,27 @@
-import { countText } from '@shared/durations';
-import { VEHICLE_FEATURE_LABELS, type Vehicle } from '@shared/vehicle';
+import type { Vehicle, VehicleFeature } from '@shared/vehicle';
+import { t } from '@/i18n/i18n';
+
+/** A feature's label in the active language (design §16); `VEHICLE_FEATURE_LABELS` is the server's Italian. */
+export const featureLabel = (feature: VehicleFeature): string => t(`vehicle.feature.${feature}`);
 
 /**
- * design §14: the words every screen uses for a car's seats and features. The features' own labels are only
- * `VEHICLE_FEATURE_LABELS` (src/shared/vehicle.ts); the screens' particular sentences live in their area's strings.
+ * design §14: the words every screen uses for a car's seats and features, from the catalogues (design §16). The
+ * screens' particular sentences live in their area's strings.
  */
 export const VEHICLE_TEXT = {
-  seats: 'Posti',
-  features: 'Dotazioni dell’auto',
-  passengers: 'Passeggeri',
-  requirements: 'Richieste per il taxi',
-  seatsCount: (seats: number) => countText(seats, 'posto', 'posti'),
+  get seats() {
+    return t('vehicle.seats');
+  },
+  get features() {
+    return t('vehicle.features');
+  },
+  get passengers() {
+    return t('vehicle.passengers');
+  },
+  get requirements() {
+    return t('vehicle.requirements');
+  },
+  seatsCount: (seats: number) => t('vehicle.seatsCount', { n: seats }),
   /** "7 posti · Accessibile in carrozzina · Pagamento con carta": the car as a caller would be told of it. */
-  car: (vehicle: Vehicle) => [countText(vehicle.seats, 'posto', 'posti'), ...vehicle.features.map((f) => VEHICLE_FEATURE_LABELS[f])].join(' · '),
-} as const;
+  car: (vehicle: Vehicle) => [t('vehicle.seatsCount', { n: vehicle.seats }), ...vehicle.features.map(featureLabel)].join(' · '),
+};

@@ -1,20 +1,17 @@
 import { Calculator, Loader2 } from 'lucide-react';
 import { lazy, Suspense, type FormEvent, type ReactNode } from 'react';
-import { BOOKING_MESSAGES } from '@shared/booking';
 import { AddressInput, pickedAddress } from '@/components/address-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ChoiceTabs } from '@/components/ui/choice-tabs';
+import { useT } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCalculateFare } from './api/calculate-fare';
+import { bookingText } from './booking-strings';
 import { RIGHT_TAXI_TEXT } from './right-taxi-strings';
 import type { BookingFormState } from './use-booking-form';
 
-const REQUEST_TYPES = [
-  { value: 'immediate', label: 'Subito' },
-  { value: 'scheduled', label: 'Prenota' },
-] as const;
 
 const ScheduleFields = lazy(() => import('@/components/schedule-fields/schedule-fields'));
 // design §14: the options bring the features' labels and rules, loaded when the customer opens them.
@@ -31,14 +28,19 @@ interface BookingFormProps {
 }
 
 /** The server's codes for a trip it cannot place or route, and what the form says instead of an estimate. */
-const UNAVAILABLE_BECAUSE: Record<string, string> = {
-  geocoder_unavailable: BOOKING_MESSAGES.fareUnavailableGeocoder,
-  address_not_found: BOOKING_MESSAGES.fareUnavailableNotFound,
-  router_unavailable: BOOKING_MESSAGES.fareUnavailableRouter,
+const UNAVAILABLE_BECAUSE: Record<string, 'fareUnavailableGeocoder' | 'fareUnavailableNotFound' | 'fareUnavailableRouter'> = {
+  geocoder_unavailable: 'fareUnavailableGeocoder',
+  address_not_found: 'fareUnavailableNotFound',
+  router_unavailable: 'fareUnavailableRouter',
 };
 
 /** spec §2.1 booking form: addresses, fare, Subito/Prenota, the taxi's options (design §14), submit. */
 export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormProps) {
+  const t = useT();
+  const requestTypes = [
+    { value: 'immediate', label: t('booking.now') },
+    { value: 'scheduled', label: t('booking.later') },
+  ] as const;
   const bothFilled = form.pickup.text.trim() !== '' && form.dropoff.text.trim() !== '';
   const fare = useCalculateFare({
     onSuccess: form.setFare,
@@ -46,16 +48,16 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
       console.warn('Calcolo della tariffa non riuscito', err);
       // issue 21: the address service cannot place or route the trip: no estimate, and the booking goes on.
       const unavailable = err instanceof ApiError && err.code ? UNAVAILABLE_BECAUSE[err.code] : undefined;
-      if (unavailable) return form.setFareUnavailable(unavailable);
+      if (unavailable) return form.setFareUnavailable(bookingText(unavailable));
       // No answer at all (offline) has its own text in spec §8; an answer carries the server's reason.
-      if (err instanceof ApiError) showErrorToast('Errore', BOOKING_MESSAGES.fareFailed, err);
-      else showErrorToast('Errore', BOOKING_MESSAGES.fareNetwork);
+      if (err instanceof ApiError) showErrorToast(t('common.error'), bookingText('fareFailed'), err);
+      else showErrorToast(t('common.error'), bookingText('fareNetwork'));
     },
   });
 
   const calculate = () => {
     if (!bothFilled) {
-      showErrorToast(BOOKING_MESSAGES.missingTitle, BOOKING_MESSAGES.missingAddressesForFare);
+      showErrorToast(bookingText('missingTitle'), bookingText('missingAddressesForFare'));
       return;
     }
     const { pickupAddress, dropoffAddress, pickup, dropoff, scheduledTime } = form.request();
@@ -72,8 +74,8 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
       <CardContent>
         <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
           <AddressInput
-            label="Indirizzo di partenza"
-            placeholder="Da dove parti?"
+            label={t('booking.pickupLabel')}
+            placeholder={t('booking.pickupPlaceholder')}
             value={form.pickup.text}
             onChange={(text) => form.setPickup({ text, point: null })}
             onPick={(a) => form.setPickup(pickedAddress(a))}
@@ -81,8 +83,8 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
             testId="pickup-input"
           />
           <AddressInput
-            label="Indirizzo di destinazione"
-            placeholder="Dove vuoi andare?"
+            label={t('booking.dropoffLabel')}
+            placeholder={t('booking.dropoffPlaceholder')}
             value={form.dropoff.text}
             onChange={(text) => form.setDropoff({ text, point: null })}
             onPick={(a) => form.setDropoff(pickedAddress(a))}
@@ -92,7 +94,7 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
           {bothFilled && (
             <Button variant="outline" onClick={calculate} disabled={fare.isPending}>
               {fare.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Calculator aria-hidden />}
-              Calcola Tariffa
+              {t('booking.calculate')}
             </Button>
           )}
           {form.fare && (
@@ -102,17 +104,17 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
           )}
           {form.fareUnavailable && (
             <div role="status" data-testid="fare-unavailable" className="rounded-xl border bg-muted/40 p-4 text-sm">
-              <p className="font-semibold">{BOOKING_MESSAGES.fareUnavailableTitle}</p>
+              <p className="font-semibold">{bookingText('fareUnavailableTitle')}</p>
               <p className="mt-1 text-muted-foreground">
-                {form.fareUnavailable} {BOOKING_MESSAGES.fareUnavailableGoOn}
+                {form.fareUnavailable} {bookingText('fareUnavailableGoOn')}
               </p>
             </div>
           )}
 
           <ChoiceTabs
-            label="Quando partire"
+            label={t('booking.when')}
             value={form.requestType}
-            options={REQUEST_TYPES}
+            options={requestTypes}
             onValueChange={form.setRequestType}
             className="w-full"
           />
@@ -133,7 +135,7 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
               {RIGHT_TAXI_TEXT.optionsChosen(form.requirements.length + (form.passengers.trim() ? 1 : 0))}
             </summary>
             {form.optionsOpen && (
-              <Suspense fallback={<Loader2 aria-label="Caricamento" className="mx-auto my-2 animate-spin" />}>
+              <Suspense fallback={<Loader2 aria-label={t('common.loading')} className="mx-auto my-2 animate-spin" />}>
                 <BookingOptions form={form} />
               </Suspense>
             )}
@@ -143,7 +145,7 @@ export function BookingForm({ form, onSubmit, submitting, banner }: BookingFormP
 
           <Button type="submit" size="lg" disabled={submitting} data-testid="request-taxi">
             {submitting && <Loader2 className="animate-spin" aria-hidden />}
-            {submitting ? 'Invio richiesta...' : 'Richiedi Taxi'}
+            {submitting ? t('booking.sending') : t('booking.submit')}
           </Button>
         </form>
       </CardContent>

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { useT } from '@/i18n/i18n';
 
 /** Why the customer is about to cancel a ride under way: to give it up, or to book another one instead. */
 export type CancelIntent = 'cancel' | 'new-ride';
@@ -15,15 +16,15 @@ interface CancelRideConfirmProps {
   opener: RefObject<HTMLButtonElement | null>;
 }
 
-const TEXTS: Record<CancelIntent, { title: string; confirm: string }> = {
-  cancel: { title: 'Vuoi annullare la corsa?', confirm: 'Sì, annulla la corsa' },
-  'new-ride': { title: 'Hai una corsa in corso: vuoi annullarla e prenotarne un’altra?', confirm: 'Annulla e prenota' },
-};
+const TEXTS = {
+  cancel: { title: 'cancelRide.cancelTitle', confirm: 'cancelRide.cancelConfirm' },
+  'new-ride': { title: 'cancelRide.newRideTitle', confirm: 'cancelRide.newRideConfirm' },
+} as const;
 
 /** A taxi is already on its way (or waiting): cancelling is asked once, and says that the driver will be told. */
 export function CancelRideConfirm({ intent, driverName, arrived, onConfirm, onClose, opener }: CancelRideConfirmProps) {
-  const who = driverName ?? 'Il taxista';
-  const situation = arrived ? `Il taxi è già arrivato e ti sta aspettando.` : `${who} sta già venendo a prenderti.`;
+  const t = useT();
+  const who = driverName ?? t('cancelRide.theDriver');
   const texts = TEXTS[intent ?? 'cancel'];
   return (
     <ConfirmDialog
@@ -34,9 +35,9 @@ export function CancelRideConfirm({ intent, driverName, arrived, onConfirm, onCl
         event.preventDefault();
         opener.current?.focus();
       }}
-      title={texts.title}
-      description={`${situation} Se annulli, ${arrived ? `${who} ` : ''}verrà avvisato subito e la corsa non potrà essere ripresa.`}
-      confirmLabel={texts.confirm}
+      title={t(texts.title)}
+      description={t(arrived ? 'cancelRide.arrived' : 'cancelRide.coming', { who })}
+      confirmLabel={t(texts.confirm)}
       onConfirm={() => intent && onConfirm(intent)}
     />
   );

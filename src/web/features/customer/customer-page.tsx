@@ -6,6 +6,7 @@ import { customerCard } from '@shared/ride-states';
 import { useCancelRide } from '@/api/cancel-ride';
 import { RatingDialog } from '@/components/rating-dialog';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
+import { t as translate, useT } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { toast } from '@/lib/toast';
@@ -14,6 +15,7 @@ import { useCreateRide } from './api/create-ride';
 import { useExcludeDriver } from './api/excluded-drivers';
 import { upcomingRidesQueryOptions } from './api/get-upcoming-rides';
 import { BookingForm } from './booking-form';
+import { bookingIssueText, bookingText } from './booking-strings';
 import { CustomerPageFrame } from './customer-page-frame';
 import { InfoCards } from './info-cards';
 import { DeleteMyData } from './delete-my-data';
@@ -51,9 +53,9 @@ async function issuesOf(request: ReturnType<ReturnType<typeof useBookingForm>['r
   const issues =
     request.requestType !== 'scheduled' ? addressIssues(request) : (await import('@shared/booking-rules')).bookingIssues(request, new Date());
   if (request.passengers !== undefined) {
-    const { passengersSchema } = await import('@shared/vehicle');
+    const { PASSENGERS, passengersSchema } = await import('@shared/vehicle');
     const issue = passengersSchema.safeParse(request.passengers).error?.issues[0];
-    if (issue) issues.push({ path: 'passengers', message: issue.message });
+    if (issue) issues.push({ path: 'passengers', message: translate('vehicle.passengersRange', PASSENGERS) });
   }
   return issues;
 }
@@ -70,6 +72,7 @@ export function CustomerPage() {
 
 function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSession> }) {
   const { customer } = session;
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useBookingForm();
   const tracked = useTrackedRide(customer !== null);
@@ -97,7 +100,7 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
       // Only an answered request ends the attempt; after a network failure the same key is retried.
       if (err instanceof ApiError) form.endAttempt();
       const issue = err instanceof ApiError ? err.issues[0]?.message : undefined;
-      showErrorToast('Errore', issue ?? BOOKING_MESSAGES.requestFailed, issue ? undefined : err);
+      showErrorToast(t('common.error'), issue ?? bookingText('requestFailed'), issue ? undefined : err);
       // A ride of this customer is still on (booked in another tab, or this page lost track of it): show it.
       if (err instanceof ApiError && err.code === RIDE_IN_PROGRESS) tracked.refresh();
     },
@@ -111,8 +114,8 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
       return;
     }
     if (first) {
-      const title = first.message === BOOKING_MESSAGES.tooSoon ? BOOKING_MESSAGES.invalidTimeTitle : BOOKING_MESSAGES.missingTitle;
-      showErrorToast(title, first.message);
+      const title = first.message === BOOKING_MESSAGES.tooSoon ? bookingText('invalidTimeTitle') : bookingText('missingTitle');
+      showErrorToast(title, bookingIssueText(first.message));
       return;
     }
     if (!verified) {
@@ -142,12 +145,12 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
       tracked.clear();
       // The customer's own cancel says it worked: the page goes back to the form, which alone says nothing.
       toast({
-        title: cancelled.acceptedDriverId ? 'Corsa annullata' : 'Richiesta annullata',
-        description: cancelled.acceptedDriverId ? 'Il taxista è stato avvisato.' : 'Puoi prenotare di nuovo quando vuoi.',
+        title: cancelled.acceptedDriverId ? t('ride.cancelledTitle') : t('ride.requestCancelledTitle'),
+        description: cancelled.acceptedDriverId ? t('ride.cancelledDriverTold') : t('ride.bookAgainAnyTime'),
       });
     },
     onError: (err) => {
-      showErrorToast('Errore', ride?.status === 'pending' ? 'Impossibile annullare la richiesta' : 'Impossibile annullare la corsa', err);
+      showErrorToast(t('common.error'), ride?.status === 'pending' ? t('ride.cancelRequestFailed') : t('ride.cancelRideFailed'), err);
       // Refused (the passenger is on board, the driver cancelled first…): the server's copy says what is true now.
       tracked.refresh();
     },

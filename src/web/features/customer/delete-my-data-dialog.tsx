@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useDeleteCustomerData } from './api/delete-customer-data';
+import { useT } from '@/i18n/i18n';
 
 export interface DeleteMyDataDialogProps {
   open: boolean;
@@ -15,13 +16,14 @@ export interface DeleteMyDataDialogProps {
 
 /** design §13: the customer deletes their account and data, after saying so in a confirmation. */
 export default function DeleteMyDataDialog({ open, onOpenChange, onDeleted, returnFocusTo }: DeleteMyDataDialogProps) {
+  const t = useT();
   const remove = useDeleteCustomerData({
     onSuccess: () => {
       onDeleted();
-      toast({ title: 'Dati cancellati', description: 'Il tuo numero e gli indirizzi delle tue corse sono stati cancellati.' });
+      toast({ title: t('deleteData.deletedTitle'), description: t('deleteData.deletedText') });
     },
-    // A ride not yet over: the server says which, in Italian.
-    onError: (error) => showErrorToast('Impossibile cancellare i dati', 'Riprova tra poco.', error),
+    // A ride not yet over: the server says which, in the request's language.
+    onError: (error) => showErrorToast(t('deleteData.failed'), t('deleteData.tryLater'), error),
     onSettled: () => onOpenChange(false),
   });
 
@@ -34,10 +36,10 @@ export default function DeleteMyDataDialog({ open, onOpenChange, onDeleted, retu
         // Gone with the banner when the data was deleted: the page's focus then stays where the browser puts it.
         returnFocusTo.current?.focus();
       }}
-      title="Vuoi cancellare i tuoi dati?"
-      description="Il tuo numero di telefono verrà cancellato e le tue corse resteranno senza indirizzi né numero: solo tariffe e orari, per i conti della cooperativa. Uscirai da questo e da ogni altro dispositivo. Non si può annullare."
-      cancelLabel="Annulla"
-      confirmLabel={remove.isPending ? 'Cancellazione...' : 'Cancella i miei dati'}
+      title={t('deleteData.title')}
+      description={t('deleteData.text')}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={remove.isPending ? t('deleteData.deleting') : t('deleteData.open')}
       pending={remove.isPending}
       waitsForServer
       onConfirm={() => remove.mutate()}

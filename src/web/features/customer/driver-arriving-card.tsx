@@ -1,15 +1,17 @@
 import { Car, MapPinCheck, Phone, Star } from 'lucide-react';
 import { type MouseEvent, useRef, useState } from 'react';
 import { RIDE_LIMITS } from '@shared/constants';
-import { canTransition, RIDE_STATUS_LABELS, type RideStatus } from '@shared/ride-states';
-import { FARE_TEXTS } from '@shared/fare-texts';
+import { canTransition, type RideStatus } from '@shared/ride-states';
 import type { CustomerRideView } from '@shared/rides.schemas';
+import { FARE_TEXT } from '@/components/fare/fare-strings';
 import { RideMap } from '@/components/ride-map';
 import { Badge } from '@/components/ui/badge';
 import { useNow } from '@/hooks/use-now';
 import { arrivalText } from '@/lib/arrival';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { type MessageId, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { formatEuro, formatKm, formatRating } from '@/lib/format';
 import { getPublicConfig, telHref } from '@/lib/public-config';
 import { type CancelIntent, CancelRideConfirm } from './cancel-ride-confirm';
@@ -25,10 +27,10 @@ function initials(name: string): string {
 }
 
 /** The card's title for each step of the ride under way (spec §2.3's title while the taxi is on its way). */
-const TITLES: Partial<Record<RideStatus, string>> = {
-  accepted: 'Il tuo taxista sta arrivando',
-  arrived: 'Il taxi è arrivato',
-  on_board: 'Buon viaggio!',
+const TITLES: Partial<Record<RideStatus, MessageId>> = {
+  accepted: 'arriving.titleAccepted',
+  arrived: 'arriving.titleArrived',
+  on_board: 'arriving.titleOnBoard',
 };
 
 interface DriverArrivingCardProps {
@@ -45,6 +47,7 @@ interface DriverArrivingCardProps {
  */
 export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivingCardProps) {
   const { ride, driver, driverPosition } = view;
+  const t = useT();
   const [asking, setAsking] = useState<CancelIntent | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const ask = (intent: CancelIntent, event: MouseEvent<HTMLButtonElement>) => {
@@ -66,14 +69,14 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
     <Card data-testid="driver-arriving-card" data-status={ride.status}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         {/* Live: accepted → arrived → on board is read out while the customer looks elsewhere. */}
-        <CardTitle aria-live="polite">{TITLES[ride.status] ?? RIDE_STATUS_LABELS[ride.status]}</CardTitle>
+        <CardTitle aria-live="polite">{t(TITLES[ride.status] ?? `rideStatus.${ride.status}`)}</CardTitle>
         {ride.status === 'accepted' ? (
           <Badge variant="success" className="text-sm" data-testid="eta-badge">
-            {arrivalText(ride, now, live) ?? `${eta} min`}
+            {arrivalText(ride, now, live) ?? t('arriving.etaMinutes', { n: eta })}
           </Badge>
         ) : (
           <Badge variant={arrived ? 'warning' : 'secondary'} className="text-sm">
-            {RIDE_STATUS_LABELS[ride.status]}
+            {t(`rideStatus.${ride.status}`)}
           </Badge>
         )}
       </CardHeader>
@@ -82,9 +85,9 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
           <div className="flex flex-col items-center gap-2 rounded-lg bg-warning/15 px-4 py-3 text-center" data-testid="arrived-notice">
             <p className="text-sm">
               <MapPinCheck className="mr-1 inline size-4 align-text-bottom" aria-hidden />
-              Ti aspetta in <strong className="break-words">{ride.pickupAddress}</strong>.
+              <Trans id="arriving.waitingAt" values={{ address: ride.pickupAddress ?? '' }} components={{ 0: <strong className="break-words" /> }} />
               <br />
-              Cerca la {driver.carModel} targata:
+              {t('arriving.lookFor', { car: driver.carModel })}
             </p>
             <p
               className="rounded-md border-2 border-foreground bg-background px-4 py-1 font-mono text-3xl font-bold tracking-widest"
@@ -96,7 +99,7 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
         )}
         {ride.status === 'on_board' && (
           <p className="text-base" data-testid="on-board-notice">
-            In viaggio verso <strong className="break-words">{ride.dropoffAddress}</strong>
+            <Trans id="arriving.onBoard" values={{ address: ride.dropoffAddress ?? '' }} components={{ 0: <strong className="break-words" /> }} />
           </p>
         )}
         {driver && (
@@ -123,11 +126,11 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
         )}
         <section className="flex flex-col gap-2" aria-labelledby="taxi-map-title">
           <h3 id="taxi-map-title" className="text-sm font-semibold">
-            Posizione del taxi
+            {t('arriving.mapTitle')}
           </h3>
           {driverPosition?.simulated && (
             <p className="rounded-md bg-muted px-3 py-2 text-sm" role="status" data-testid="approximate-position">
-              Posizione approssimativa: il GPS del taxi non è disponibile in questo momento.
+              {t('arriving.approximate')}
             </p>
           )}
           <RideMap
@@ -143,7 +146,7 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
         {ride.estimatedFare !== null && (
           <div className="rounded-md bg-muted px-3 py-2" data-testid="estimated-fare-box">
-            <p className="text-sm text-muted-foreground">{ride.fixedFare ? FARE_TEXTS.fixedFare : 'Tariffa stimata'}</p>
+            <p className="text-sm text-muted-foreground">{ride.fixedFare ? FARE_TEXT.fixedFare : t('arriving.estimatedFare')}</p>
             <p className="text-lg font-bold">
               {formatEuro(ride.estimatedFare)}
               {ride.estimatedDistance !== null && (
@@ -153,7 +156,7 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
             {/* design §15: the promise made at booking, again while the taxi comes. */}
             {!ride.fixedFare && ride.maxFareCents !== null && (
               <p className="text-sm" data-testid="arriving-max-fare">
-                {FARE_TEXTS.maxFare}: <strong>{formatEuro(ride.maxFareCents / 100)}</strong>
+                {FARE_TEXT.maxFare}: <strong>{formatEuro(ride.maxFareCents / 100)}</strong>
               </p>
             )}
           </div>
@@ -163,17 +166,17 @@ export function DriverArrivingCard({ view, onCancel, cancelling }: DriverArrivin
             <Button asChild size="lg">
               <a href={telHref(driver.phoneNumber)}>
                 <Phone aria-hidden />
-                Chiama il taxista
+                {t('arriving.callDriver')}
               </a>
             </Button>
           )}
           {cancellable && (
             <div className="grid grid-cols-2 gap-2">
               <Button variant="outline" size="lg" disabled={cancelling} onClick={(event) => ask('cancel', event)}>
-                Annulla corsa
+                {t('arriving.cancelRide')}
               </Button>
               <Button variant="outline" size="lg" disabled={cancelling} onClick={(event) => ask('new-ride', event)}>
-                Nuova Corsa
+                {t('arriving.newRide')}
               </Button>
             </div>
           )}

@@ -2,6 +2,8 @@ import { CalendarCheck, Phone, SearchX, UserX } from 'lucide-react';
 import type { Ride } from '@shared/rides.schemas';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { getPublicConfig, telHref } from '@/lib/public-config';
 import { RouteLines } from './route-lines';
@@ -9,31 +11,32 @@ import { RouteLines } from './route-lines';
 /** design §4: nobody accepted in time — say so clearly and offer to try again. */
 export function ExpiredCard({ ride, onRetry, onNewRide, retrying }: { ride: Ride; onRetry: () => void; onNewRide: () => void; retrying: boolean }) {
   const { taxiPhone } = getPublicConfig();
+  const t = useT();
   return (
     <Card data-testid="expired-card" role="alert">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <SearchX className="size-5 text-destructive" aria-hidden />
-          Nessun taxista disponibile
+          {t('ended.expiredTitle')}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground">
-          Nessun taxista ha accettato la tua richiesta in tempo. Puoi riprovare ora o chiamarci.
+          {t('ended.expiredText')}
         </p>
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button className="sm:flex-1" onClick={onRetry} disabled={retrying}>
-            Riprova
+            {t('ended.retry')}
           </Button>
           <Button variant="outline" className="sm:flex-1" onClick={onNewRide}>
-            Nuova Corsa
+            {t('arriving.newRide')}
           </Button>
         </div>
         {/* The text says "chiamarci": the number is one tap away, not only in the header. */}
         {taxiPhone !== '' && (
           <a href={telHref(taxiPhone)} className={buttonVariants({ variant: 'outline' })}>
-            <Phone aria-hidden /> Chiama il radio taxi
+            <Phone aria-hidden /> {t('ended.callRadioTaxi')}
           </a>
         )}
       </CardContent>
@@ -46,21 +49,21 @@ export function ExpiredCard({ ride, onRetry, onNewRide, retrying }: { ride: Ride
  * (the customer may simply have been somewhere else), with the way to book again.
  */
 export function NoShowCard({ ride, driverName, onNewRide }: { ride: Ride; driverName: string | null; onNewRide: () => void }) {
+  const t = useT();
   return (
     <Card data-testid="no-show-card" role="alert">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserX className="size-5 text-destructive" aria-hidden />
-          Corsa chiusa: cliente non trovato
+          {t('ended.noShowTitle')}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm">
-          {driverName ?? 'Il taxista'} ti ha atteso al punto di partenza ma non ti ha trovato, e ha chiuso la corsa. Se
-          hai ancora bisogno di un taxi, prenotane uno nuovo.
+          {t('ended.noShowText', { who: driverName ?? t('cancelRide.theDriver') })}
         </p>
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
-        <Button onClick={onNewRide}>Nuova Corsa</Button>
+        <Button onClick={onNewRide}>{t('arriving.newRide')}</Button>
       </CardContent>
     </Card>
   );
@@ -68,26 +71,26 @@ export function NoShowCard({ ride, driverName, onNewRide }: { ride: Ride; driver
 
 /** design §4: a scheduled booking ends in a confirmation, not an endless spinner. */
 export function ScheduledConfirmation({ ride, onNewRide }: { ride: Ride; onNewRide: () => void }) {
+  const t = useT();
   return (
     <Card data-testid="scheduled-confirmation">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CalendarCheck className="size-5 text-success" aria-hidden />
-          Prenotazione confermata
+          {t('ended.scheduledTitle')}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm">
-          Partenza prevista il <strong>{formatDateTime(ride.scheduledTime)}</strong>. Ti avviseremo quando un taxista
-          accetterà la corsa.
+          <Trans id="ended.scheduledText" values={{ when: formatDateTime(ride.scheduledTime) }} components={{ 0: <strong /> }} />
         </p>
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
         {ride.estimatedFare !== null && (
           <p className="text-sm">
-            Tariffa stimata: <strong>{formatEuro(ride.estimatedFare)}</strong>
+            <Trans id="ended.estimatedFare" values={{ amount: formatEuro(ride.estimatedFare) }} components={{ 0: <strong /> }} />
           </p>
         )}
-        <Button onClick={onNewRide}>Nuova Corsa</Button>
+        <Button onClick={onNewRide}>{t('arriving.newRide')}</Button>
       </CardContent>
     </Card>
   );

@@ -6,11 +6,13 @@ import { showErrorToast } from '@/lib/error-toast';
 import { toast } from '@/lib/toast';
 import { useExcludedDrivers, useReadmitDriver } from './api/excluded-drivers';
 import { RIGHT_TAXI_TEXT } from './right-taxi-strings';
+import { useT } from '@/i18n/i18n';
 
 const T = RIGHT_TAXI_TEXT;
 
 /** design §14: the drivers this customer left out after a ride, each with 'Riammetti'; nothing while there are none. */
 export function ExcludedDrivers() {
+  useT(); // re-rendered in the new language when the switch changes
   const drivers = useExcludedDrivers().data ?? [];
   const title = useRef<HTMLHeadingElement>(null);
   // The name is said in the toast after the row has gone.

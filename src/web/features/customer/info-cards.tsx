@@ -1,13 +1,15 @@
 import { Clock, ShieldCheck, Smartphone } from 'lucide-react';
+import { useT } from '@/i18n/i18n';
 import { getPublicConfig, serviceArea } from '@/lib/public-config';
 
 /** spec §2.1: fast (5-10 minute wait), reliable (town and province), simple. */
 export function InfoCards() {
-  const area = serviceArea(getPublicConfig().townName);
+  const t = useT();
+  const area = serviceArea(getPublicConfig().townName, t);
   const cards = [
-    { icon: Clock, title: 'Veloce', text: 'Attesa media di 5-10 minuti' },
-    { icon: ShieldCheck, title: 'Affidabile', text: `Copriamo ${area}` },
-    { icon: Smartphone, title: 'Semplice', text: 'Prenoti in pochi tocchi, senza registrazione' },
+    { icon: Clock, title: t('info.fastTitle'), text: t('info.fastText') },
+    { icon: ShieldCheck, title: t('info.reliableTitle'), text: t('info.reliableText', { area }) },
+    { icon: Smartphone, title: t('info.simpleTitle'), text: t('info.simpleText') },
   ];
   return (
     <div className="grid gap-3 sm:grid-cols-3">

@@ -3,17 +3,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { enablePush, pushState, pushSupported } from '@/api/web-push';
+import { useT } from '@/i18n/i18n';
 
 /** Asked once per browser: a 'No, grazie' is remembered, and so is a yes. */
 const ANSWERED_KEY = 'radiotaxi.customer.notify-offer';
-
-const TEXT = {
-  question: 'Vuoi un avviso quando il taxi accetta e quando arriva, anche se chiudi la pagina?',
-  yes: 'Avvisami',
-  no: 'No, grazie',
-  enabled: 'Fatto: ti avviseremo anche a pagina chiusa.',
-  notEnabled: 'Va bene: segui la corsa da questa pagina.',
-} as const;
 
 function answered(): boolean {
   try {
@@ -37,6 +30,7 @@ function remember(answer: 'yes' | 'no'): void {
  * without asking again. Loaded on demand, with the push code, after the booking is sent.
  */
 export default function NotifyOffer() {
+  const t = useT();
   const [phase, setPhase] = useState<'hidden' | 'asking' | 'busy' | 'enabled' | 'declined'>('hidden');
 
   useEffect(() => {
@@ -72,15 +66,15 @@ export default function NotifyOffer() {
       <CardContent className="flex flex-col gap-3 px-4 text-sm">
         <p className="flex items-start gap-2">
           <BellRing className="mt-0.5 size-5 shrink-0 text-foreground" aria-hidden />
-          <span role="status">{phase === 'enabled' ? TEXT.enabled : phase === 'declined' ? TEXT.notEnabled : TEXT.question}</span>
+          <span role="status">{phase === 'enabled' ? t('notify.enabled') : phase === 'declined' ? t('notify.notEnabled') : t('notify.question')}</span>
         </p>
         {(phase === 'asking' || phase === 'busy') && (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button size="lg" className="sm:flex-1" disabled={phase === 'busy'} onClick={() => void accept()}>
-              {TEXT.yes}
+              {t('notify.yes')}
             </Button>
             <Button size="lg" variant="outline" className="sm:flex-1" disabled={phase === 'busy'} onClick={decline}>
-              {TEXT.no}
+              {t('notify.no')}
             </Button>
           </div>
         )}

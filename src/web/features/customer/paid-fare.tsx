@@ -1,6 +1,7 @@
-import { FARE_SOURCE_LABELS, FARE_TEXTS, PAYMENT_LABELS } from '@shared/fare-texts';
 import type { Ride } from '@shared/rides.schemas';
+import { FARE_TEXT, fareSourceLabel, paymentLabel } from '@/components/fare/fare-strings';
 import { ReceiptLink } from '@/components/receipt-link';
+import { useT } from '@/i18n/i18n';
 import { formatEuro } from '@/lib/format';
 
 /**
@@ -8,14 +9,15 @@ import { formatEuro } from '@/lib/format';
  * and opens the receipt.
  */
 export function PaidFare({ ride }: { ride: Ride }) {
+  useT(); // re-rendered in the new language when the switch changes
   if (ride.status !== 'completed') return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm" data-testid="paid-fare">
       {ride.finalFareCents !== null && (
         <p>
-          {FARE_TEXTS.finalFare}: <strong>{formatEuro(ride.finalFareCents / 100)}</strong>
-          {ride.fareSource === 'capped' || ride.fareSource === 'fixed' ? ` (${FARE_SOURCE_LABELS[ride.fareSource]})` : ''}
-          {ride.paymentMethod && ` · ${PAYMENT_LABELS[ride.paymentMethod]}`}
+          {FARE_TEXT.finalFare}: <strong>{formatEuro(ride.finalFareCents / 100)}</strong>
+          {ride.fareSource === 'capped' || ride.fareSource === 'fixed' ? ` (${fareSourceLabel(ride.fareSource)})` : ''}
+          {ride.paymentMethod && ` · ${paymentLabel(ride.paymentMethod)}`}
         </p>
       )}
       <ReceiptLink ride={ride} />

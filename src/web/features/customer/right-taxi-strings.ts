@@ -1,28 +1,53 @@
-import { countText } from '@shared/durations';
+import { t } from '@/i18n/i18n';
 
 /**
  * The customer's words of design §14: the booking's 'Opzioni', what the search says of the taxis that fit, and
  * 'Non voglio più questo taxista' with its list. Kept free of the schemas: the booking page's first load reads it.
- * The features' labels are `VEHICLE_FEATURE_LABELS` (src/shared/vehicle.ts), on the options panel loaded on demand.
+ * The texts are the catalogues' (design §16): each read gives the active language. The features' labels are
+ * `featureLabel` (src/web/components/vehicle/vehicle-strings.ts), on the options panel loaded on demand.
  */
 export const RIGHT_TAXI_TEXT = {
-  options: 'Opzioni',
-  optionsChosen: (n: number) => (n === 0 ? '' : ` (${countText(n, 'scelta', 'scelte')})`),
-  featuresLegend: 'Il taxi deve avere',
-  passengersHint: 'Facoltativo: lo diciamo ai taxisti, solo le auto con abbastanza posti ricevono la richiesta.',
+  get options() {
+    return t('rightTaxi.options');
+  },
+  optionsChosen: (n: number) => (n === 0 ? '' : t('rightTaxi.optionsChosen', { n })),
+  get featuresLegend() {
+    return t('rightTaxi.featuresLegend');
+  },
+  get passengersHint() {
+    return t('rightTaxi.passengersHint');
+  },
   /** The booking's answer (`matchingTaxisOnline`): how many taxis that fit the ride are online now. */
-  matching: (n: number, asked: boolean) => countText(n, asked ? 'taxi adatto in servizio' : 'taxi in servizio', asked ? 'taxi adatti in servizio' : 'taxi in servizio'),
-  noneMatching: 'Nessun taxi adatto in servizio ora: la centrale è stata avvisata',
-  leaveOut: 'Non voglio più questo taxista',
-  leaveOutHint: (name: string) => `${name} non riceverà più le tue richieste. Potrai riammetterlo da «Taxisti esclusi».`,
-  leftOutTitle: 'Taxista escluso',
-  leftOut: (name: string) => `${name} non riceverà più le tue richieste.`,
-  leaveOutFailed: 'Impossibile escludere il taxista',
-  excludedTitle: 'Taxisti esclusi',
-  excludedIntro: 'Non ricevono le tue richieste di taxi.',
-  readmit: 'Riammetti',
-  readmitLabel: (name: string) => `Riammetti ${name}`,
-  readmittedTitle: 'Taxista riammesso',
-  readmitted: (name: string) => `${name} potrà di nuovo ricevere le tue richieste.`,
-  readmitFailed: 'Impossibile riammettere il taxista',
-} as const;
+  matching: (n: number, asked: boolean) => t(asked ? 'rightTaxi.matchingAsked' : 'rightTaxi.matching', { n }),
+  get noneMatching() {
+    return t('rightTaxi.noneMatching');
+  },
+  get leaveOut() {
+    return t('rightTaxi.leaveOut');
+  },
+  leaveOutHint: (name: string) => t('rightTaxi.leaveOutHint', { name }),
+  get leftOutTitle() {
+    return t('rightTaxi.leftOutTitle');
+  },
+  leftOut: (name: string) => t('rightTaxi.leftOut', { name }),
+  get leaveOutFailed() {
+    return t('rightTaxi.leaveOutFailed');
+  },
+  get excludedTitle() {
+    return t('rightTaxi.excludedTitle');
+  },
+  get excludedIntro() {
+    return t('rightTaxi.excludedIntro');
+  },
+  get readmit() {
+    return t('rightTaxi.readmit');
+  },
+  readmitLabel: (name: string) => t('rightTaxi.readmitLabel', { name }),
+  get readmittedTitle() {
+    return t('rightTaxi.readmittedTitle');
+  },
+  readmitted: (name: string) => t('rightTaxi.readmitted', { name }),
+  get readmitFailed() {
+    return t('rightTaxi.readmitFailed');
+  },
+};

@@ -3,17 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { RouteLines } from './route-lines';
-import { secondsText } from '@shared/durations';
 
 // design §14: it reads the seats rule, which comes with the schemas the booking page's first load does not carry.
 const MatchingTaxis = lazy(() => import('./matching-taxis'));
-
-/** What the search says after its driver gave the ride back (design §4). */
-const SEARCHING_TEXT = {
-  dropped: 'Il taxista ha dovuto annullare: cerchiamo un altro taxi',
-  held: 'Il taxista ha dovuto annullare: la centrale sta cercando un altro taxi per te',
-} as const;
 
 interface SearchingCardProps {
   ride: Ride;
@@ -28,6 +22,7 @@ interface SearchingCardProps {
  * with why the search began again.
  */
 export function SearchingCard({ ride, matchingTaxisOnline, onCancel, cancelling }: SearchingCardProps) {
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -39,18 +34,19 @@ export function SearchingCard({ ride, matchingTaxisOnline, onCancel, cancelling 
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Loader2 className="size-5 animate-spin text-primary" aria-hidden />
-          Ricerca taxista in corso...
+          {t('searching.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {ride.drops > 0 ? (
           <p role="status" data-testid="dropped-notice" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
-            {ride.heldAt ? SEARCHING_TEXT.held : SEARCHING_TEXT.dropped}
+            {/* What the search says after its driver gave the ride back (design §4). */}
+            {ride.heldAt ? t('searching.held') : t('searching.dropped')}
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground">
-          Abbiamo inviato la tua richiesta ai taxisti disponibili.
-          {secondsLeft > 0 ? ` Attesa massima ancora ${secondsText(secondsLeft)}.` : ''}
+          {t('searching.sent')}
+          {secondsLeft > 0 ? t('searching.waitLeft', { time: t('time.seconds', { n: secondsLeft }) }) : ''}
         </p>
         {matchingTaxisOnline !== null && (
           <Suspense fallback={null}>
@@ -59,7 +55,7 @@ export function SearchingCard({ ride, matchingTaxisOnline, onCancel, cancelling 
         )}
         <RouteLines pickup={ride.pickupAddress} dropoff={ride.dropoffAddress} />
         <Button variant="outline" onClick={onCancel} disabled={cancelling}>
-          Annulla richiesta
+          {t('searching.cancel')}
         </Button>
       </CardContent>
     </Card>

@@ -10,14 +10,16 @@ import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { upcomingRidesQueryOptions, useUpcomingRides } from './api/get-upcoming-rides';
+import { useT } from '@/i18n/i18n';
 
 /** design §4: the customer sees and can cancel their upcoming bookings. */
 export function UpcomingBookings() {
   const queryClient = useQueryClient();
+  const t = useT();
   const rides = useUpcomingRides().data ?? [];
   const cancel = useCancelRide({
-    onSuccess: () => toast({ title: 'Prenotazione annullata' }),
-    onError: (err) => showErrorToast('Errore', 'Impossibile annullare la prenotazione', err),
+    onSuccess: () => toast({ title: t('upcoming.cancelled') }),
+    onError: (err) => showErrorToast(t('common.error'), t('upcoming.cancelFailed'), err),
     onSettled: () => queryClient.invalidateQueries({ queryKey: upcomingRidesQueryOptions().queryKey }),
   });
   if (rides.length === 0) return null;
@@ -27,7 +29,7 @@ export function UpcomingBookings() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <CalendarClock className="size-5 text-primary" aria-hidden />
-          Le tue prenotazioni
+          {t('upcoming.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -60,11 +62,12 @@ export function UpcomingBookings() {
  */
 function CancelBooking({ ride, onConfirm, cancelling }: { ride: Ride; onConfirm: () => void; cancelling: boolean }) {
   const confirmed = useRef(false);
+  const t = useT();
   return (
     <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" disabled={cancelling}>
-          Annulla prenotazione
+          {t('upcoming.cancel')}
         </Button>
       }
       onCloseAutoFocus={(event) => {
@@ -76,9 +79,9 @@ function CancelBooking({ ride, onConfirm, cancelling }: { ride: Ride; onConfirm:
           title.focus();
         }
       }}
-      title="Vuoi annullare la prenotazione?"
-      description={`La prenotazione del ${formatDateTime(ride.scheduledTime)} verrà annullata e nessun taxi verrà a prenderti.`}
-      confirmLabel="Sì, annulla la prenotazione"
+      title={t('upcoming.confirmTitle')}
+      description={t('upcoming.confirmText', { when: formatDateTime(ride.scheduledTime) })}
+      confirmLabel={t('upcoming.confirm')}
       onConfirm={() => {
         confirmed.current = true;
         onConfirm();

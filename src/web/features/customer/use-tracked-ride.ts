@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { customerCard, isCurrentForCustomer, isUnderWay } from '@shared/ride-states';
 import type { CustomerRideView, Ride } from '@shared/rides.schemas';
 import { useSetRideStatus } from '@/api/set-ride-status';
+import { t } from '@/i18n/i18n';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { setQueryDataFromLive } from '@/lib/query-client';
@@ -12,7 +13,7 @@ import { currentRideQueryOptions, rememberFollowedRide, useCurrentRide } from '.
 /** While a search is on, a missed frame (socket still opening, a dead mobile link not yet noticed) must not leave the customer searching forever. */
 const SAFETY_POLL_MS = 15_000;
 
-const CANCELLED_BY_OTHERS = { driver: 'Corsa annullata dal taxista', admin: 'Corsa annullata dalla centrale' } as const;
+const CANCELLED_BY_OTHERS = { driver: 'ride.cancelledByDriver', admin: 'ride.cancelledByOffice' } as const;
 
 type View = CustomerRideView | null;
 
@@ -94,7 +95,8 @@ export function useTrackedRide(enabled: boolean): TrackedRide {
   useLiveMessage('ride_cancelled', (data) => {
     if (view?.ride.id !== data.ride.id) return;
     if (data.cancelledBy !== 'customer') {
-      showErrorToast(CANCELLED_BY_OTHERS[data.cancelledBy], data.reason ?? 'Puoi richiedere un nuovo taxi.');
+      // The reason is the canceller's own words, as they wrote them.
+      showErrorToast(t(CANCELLED_BY_OTHERS[data.cancelledBy]), data.reason ?? t('ride.requestNewTaxi'));
     }
     set(null);
   });

@@ -6,7 +6,7 @@ import type { Bbox, FleetCluster, FleetTaxi, QueueRide } from '@shared/console.s
 import type { LatLon } from '@shared/common.schemas';
 import { fitsRide } from '@shared/vehicle';
 import { kmBetween } from '@shared/geo';
-import { ItalianControls } from '@/components/ride-map/italian-controls';
+import { MapControls } from '@/components/ride-map/map-controls';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatTime } from '@/lib/format';
@@ -199,7 +199,7 @@ export default function FleetMap({ taxis, clusters, extent, onViewChange, pendin
     // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
     <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} zoomControl={false} className="isolate h-full w-full">
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
-      <ItalianControls />
+      <MapControls />
       <ClickToPick onMapClick={onMapClick} />
       {bookingPickup && (
         <Marker
