@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PHONE } from '../../../shared/constants';
+import { isDatabaseUnavailable } from '../../db/availability';
 import { clientKey } from '../../http/client-key';
 import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
 import { serverText } from '../../i18n/server-text';
@@ -79,9 +80,12 @@ export async function sendCode(
   });
   try {
     await app.sms.send(phoneNumber, `Radio Taxi: il tuo codice di verifica è ${code}. Scade tra 10 minuti.`);
-  } catch {
+  } catch (error) {
     // The customer never got this code: retire it and let them ask again at once.
     await deleteCode(app.db, id);
+    // The development outbox is a table: losing the database there is the database's outage (503 with Retry-After),
+    // not the SMS gateway's.
+    if (isDatabaseUnavailable(error)) throw error;
     throw new HttpError(503, serverText('otp.smsUnavailable'), 'sms_unavailable');
   }
   return { resendAfterSeconds: PHONE.resendSeconds };
