@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, fstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,8 +121,11 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 // Whoever started this server (Playwright, support/app.ts) holds its stdin: when that process dies without
 // stopping the server (a runner killed mid-run), the pipe closes, and the server must not outlive the run.
-process.stdin.on('end', () => stop('SIGTERM'));
-process.stdin.resume();
+// Only a pipe says so: stdin from /dev/null or a terminal is not someone holding the server.
+if (fstatSync(0).isFIFO()) {
+  process.stdin.on('end', () => stop('SIGTERM'));
+  process.stdin.resume();
+}
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   log.end(() => process.exit(code ?? 0));
