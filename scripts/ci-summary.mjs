@@ -8,17 +8,40 @@ let failed = 0;
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
+// CI keeps only the log's tail: the failures are named here, next to the count, so that the tail says what broke.
+const failedTitles = [];
+
 const vitest = read('reports/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   if (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0) failed += vitest.numFailedTestSuites;
+  for (const file of vitest.testResults ?? []) {
+    const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failures) failedTitles.push(`vitest ${file.name}: ${test.fullName}`);
+    if (failures.length === 0 && file.status === 'failed') failedTitles.push(`vitest ${file.name}: ${file.message ?? ''}`);
+  }
 }
 // `npm test`'s end-to-end run, and the real waits' own step.
 const playwrightRuns = ['reports/playwright.json', 'reports/playwright-slow.json'].map(read).filter(Boolean);
 for (const playwright of playwrightRuns) {
   passed += playwright.stats.expected;
   failed += playwright.stats.unexpected + playwright.stats.flaky;
+  collectPlaywrightFailures(playwright.suites ?? [], []);
+}
+
+function collectPlaywrightFailures(suites, path) {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const firstError = test.results?.find((result) => result.error)?.error?.message?.split('\n')[0] ?? '';
+        failedTitles.push(`playwright [${test.projectName}] ${test.status}: ${[...here, spec.title].join(' › ')} — ${firstError}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
 }
 
 const testsRan = Boolean(vitest || playwrightRuns.length > 0);
@@ -30,6 +53,7 @@ failed += steps.filter((s) => !REPORTED_STEPS.has(s)).length;
 if (steps.some((s) => REPORTED_STEPS.has(s)) && failed === 0) failed += 1;
 if (!testsRan && Number(failedStepCount) === 0) failed += 1;
 
+for (const title of failedTitles) console.log(`Failed: ${title.slice(0, 300)}`);
 if (failedSteps) console.log(`Failed steps: ${failedSteps}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
