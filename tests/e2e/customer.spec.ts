@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { LiveTestClient } from '../../src/server/testing/live-client';
 import { adminApi, expect, forgiveExpectedFailures, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
-import { askForCode, expectAccessible } from './support/ride-flow';
+import { askForCode, expectAccessible, pickAddress } from './support/ride-flow';
 import { formatPhoneNumber } from '../../src/shared/phone';
 import { onPhoneOnly } from './support/screens';
 
@@ -23,13 +23,6 @@ const PNG_1X1 = Buffer.from(
 /** No request may leave the machine: map tiles are answered locally. */
 async function offlineTiles(page: Page): Promise<void> {
   await page.route('**/tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG_1X1 }));
-}
-
-async function pickAddress(page: Page, testId: string, typed: string, option: RegExp): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.fill(typed);
-  await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 async function verifyPhone(page: Page, request: APIRequestContext, phone: string): Promise<void> {

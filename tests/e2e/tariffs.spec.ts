@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { romeDay, slotToInstant } from '../../src/shared/schedule';
 import { startApp } from './support/app';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
-import { expectAccessible, expectNoSideways, officeApi, person } from './support/ride-flow';
+import { expectAccessible, expectNoSideways, officeApi, person, pickAddress } from './support/ride-flow';
 import { onDesktopOnly } from './support/screens';
 
 /**
@@ -16,11 +15,6 @@ import { onDesktopOnly } from './support/screens';
 // Two places the fake geocoder knows, about 400 m apart in Frosinone.
 const PIAZZA = { lat: 41.6395, lon: 13.3426 };
 const VIALE_ROMA = { lat: 41.6372, lon: 13.3462 };
-
-async function pickAddress(page: Page, testId: string, typed: string, option: RegExp): Promise<void> {
-  await page.getByTestId(testId).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('the office schedules a new tariff and the next quote after its start uses it; a fixed-fare route shows on the fare card', onDesktopOnly, async ({
   browser,

@@ -82,6 +82,18 @@ export async function driverOnline(page: Page, office: APIRequestContext, phone:
   await liveIdentified(page);
 }
 
+/**
+ * Types an address and picks the suggestion a customer would: waiting for the list first, since a list that arrives
+ * after the field was left would cover the form's buttons at 360 px.
+ */
+export async function pickAddress(page: Page, testId: string, typed: string, option: RegExp): Promise<void> {
+  await page.getByTestId(testId).fill(typed);
+  const suggestion = page.getByRole('option', { name: option }).first();
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
 /** On the booking page, a taxi now from Viale Roma to the station typed in, not yet requested. */
 export async function fillTrip(page: Page): Promise<void> {
   await page.goto('/');
