@@ -53,7 +53,8 @@ failed += steps.filter((s) => !REPORTED_STEPS.has(s)).length;
 if (steps.some((s) => REPORTED_STEPS.has(s)) && failed === 0) failed += 1;
 if (!testsRan && Number(failedStepCount) === 0) failed += 1;
 
-for (const title of failedTitles) console.log(`Failed: ${title.slice(0, 300)}`);
+// eslint-disable-next-line no-control-regex -- the reporters' colours
+for (const title of failedTitles) console.log(`Failed: ${title.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 300)}`);
 if (failedSteps) console.log(`Failed steps: ${failedSteps}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

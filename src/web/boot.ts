@@ -1,5 +1,6 @@
 import './index.css';
-import { areaPath, pageModules } from './app/page-modules';
+import { areaPath } from './app/area-path';
+import { pageModules } from './app/page-modules';
 
 /**
  * The page's entry. Its first screen came with the HTML (src/shared/first-screen.ts), so the browser is let to

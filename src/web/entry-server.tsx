@@ -1,16 +1,26 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { messages as de } from 'virtual:i18n-catalogue/de';
-import { messages as en } from 'virtual:i18n-catalogue/en';
-import { messages as it } from 'virtual:i18n-catalogue/it';
+import { messages as driverDe } from 'virtual:i18n-catalogue/driver/de';
+import { messages as driverEn } from 'virtual:i18n-catalogue/driver/en';
+import { messages as driverIt } from 'virtual:i18n-catalogue/driver/it';
+import { messages as officeDe } from 'virtual:i18n-catalogue/office/de';
+import { messages as officeEn } from 'virtual:i18n-catalogue/office/en';
+import { messages as officeIt } from 'virtual:i18n-catalogue/office/it';
+import { messages as webDe } from 'virtual:i18n-catalogue/web/de';
+import { messages as webEn } from 'virtual:i18n-catalogue/web/en';
+import { messages as webIt } from 'virtual:i18n-catalogue/web/it';
 import type { RenderFirstScreen } from '@shared/first-screen';
 import { StaticScreen } from '@/app/static-screen';
 import { i18n } from '@/i18n/i18n';
 import { setPublicConfigForServerRender } from '@/lib/public-config';
 
-/** The server draws every first screen in each language at start: all three catalogues are here. */
-i18n.load({ it, en, de });
+/** The server draws every area's first screen in each language at start: every part of every catalogue is here. */
+i18n.load({
+  it: { ...webIt, ...driverIt, ...officeIt },
+  en: { ...webEn, ...driverEn, ...officeEn },
+  de: { ...webDe, ...driverDe, ...officeDe },
+});
 
 /**
  * Entry of the web build's server-side module (`vite build --ssr`, see vite.config.ts). Static markup, not

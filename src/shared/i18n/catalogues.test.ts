@@ -5,14 +5,22 @@ import { compileCatalogue } from './compile-catalogue';
 import serverDe from './catalogues/server/de.json';
 import serverEn from './catalogues/server/en.json';
 import serverIt from './catalogues/server/it.json';
+import driverDe from './catalogues/driver/de.json';
+import driverEn from './catalogues/driver/en.json';
+import driverIt from './catalogues/driver/it.json';
+import officeDe from './catalogues/office/de.json';
+import officeEn from './catalogues/office/en.json';
+import officeIt from './catalogues/office/it.json';
 import webDe from './catalogues/web/de.json';
 import webEn from './catalogues/web/en.json';
 import webIt from './catalogues/web/it.json';
 import { LANGUAGES, type Language } from './languages';
 
 type Catalogue = Record<string, string>;
-const CATALOGUES: Record<'web' | 'server', Record<Language, Catalogue>> = {
+const CATALOGUES: Record<'web' | 'driver' | 'office' | 'server', Record<Language, Catalogue>> = {
   web: { it: webIt, en: webEn, de: webDe },
+  driver: { it: driverIt, en: driverEn, de: driverDe },
+  office: { it: officeIt, en: officeEn, de: officeDe },
   server: { it: serverIt, en: serverEn, de: serverDe },
 };
 
@@ -50,6 +58,12 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogues (design §16)', (_n
   it.each(LANGUAGES)('%s parses as ICU and fills in what Italian fills in', (language) => {
     for (const id of italian) expect(slots(catalogues[language][id]!), `${language}: ${id}`).toEqual(slots(catalogues.it[id]!));
   });
+});
+
+it('a key of the web lives in one part only: a page with two parts open would otherwise show whichever came last', () => {
+  const parts = [webIt, driverIt, officeIt].map((catalogue) => Object.keys(catalogue));
+  const all = parts.flat();
+  expect(all.filter((id, index) => all.indexOf(id) !== index)).toEqual([]);
 });
 
 describe('plurals for 0, 1 and 2 in each language', () => {

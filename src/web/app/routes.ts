@@ -1,14 +1,17 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
-import { areaPath, type AreaPath, pageModules } from './page-modules';
+import { areaCatalogueParts } from '@/i18n/catalogues';
+import { loadCatalogueParts } from '@/i18n/i18n';
+import { areaPath, type AreaPath } from './area-path';
+import { pageModules } from './page-modules';
 
 /**
- * A page in its own chunk that, once the chunk has arrived, renders at once. React.lazy alone suspends for a
- * tick even then, which would put the loading spinner where the server's first screen was showing.
+ * A page in its own chunk that, once the chunk and its area's texts have arrived, renders at once. React.lazy alone
+ * suspends for a tick even then, which would put the loading spinner where the server's first screen was showing.
  */
-function lazyPage(load: () => Promise<ComponentType>) {
+function lazyPage(area: AreaPath) {
   let loaded: ComponentType | undefined;
   const preload = () =>
-    load().then((page) => {
+    Promise.all([pageModules[area](), loadCatalogueParts(areaCatalogueParts(area))]).then(([page]) => {
       loaded = page;
       return page;
     });
@@ -22,9 +25,9 @@ function lazyPage(load: () => Promise<ComponentType>) {
 }
 
 const pages: Record<AreaPath, ReturnType<typeof lazyPage>> = {
-  '/': lazyPage(pageModules['/']),
-  '/driver': lazyPage(pageModules['/driver']),
-  '/admin': lazyPage(pageModules['/admin']),
+  '/': lazyPage('/'),
+  '/driver': lazyPage('/driver'),
+  '/admin': lazyPage('/admin'),
 };
 
 export const CustomerPage = pages['/'].Page;

@@ -4,7 +4,7 @@ import { AdminLoginFrame, AdminSessionChecking } from '@/features/admin/admin-lo
 import { CustomerPageFrame } from '@/features/customer/customer-page-frame';
 import { DriverPageFrame, DriverSessionLoading, DriverSignInIntro } from '@/features/driver/driver-page-frame';
 import { Layout } from './layout';
-import type { AreaPath } from './page-modules';
+import type { AreaPath } from './area-path';
 
 /**
  * Each route's first screen: only what its page draws before any data and before any input exists. A field the

@@ -1,5 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import type driverCatalogue from '@shared/i18n/catalogues/driver/it.json';
+import type officeCatalogue from '@shared/i18n/catalogues/office/it.json';
 import type webCatalogue from '@shared/i18n/catalogues/web/it.json';
 import {
   areaHasLanguages,
@@ -10,10 +12,10 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   pickLanguage,
 } from '@shared/i18n/languages';
-import { loadCatalogue } from './catalogues';
+import { type CataloguePart, cataloguePartsFor, loadCatalogue } from './catalogues';
 
-/** Every message of the web's catalogues: a key missing from the Italian one does not compile. */
-export type MessageId = keyof typeof webCatalogue;
+/** Every message of the web's catalogues: a key missing from the Italian ones does not compile. */
+export type MessageId = keyof typeof webCatalogue | keyof typeof driverCatalogue | keyof typeof officeCatalogue;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
@@ -42,11 +44,31 @@ export function activeLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 
-/** Loads a language's catalogue and makes it the active one; every `useT` reader re-renders. */
+/** The catalogue parts this page has opened so far: a new language loads all of them. */
+const partsInUse = new Set<CataloguePart>();
+
+/**
+ * Loads a language's catalogues (the current page's parts and any opened before) and makes it the active one;
+ * every `useT` reader re-renders.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
-  const messages = await loadCatalogue(language);
+  for (const part of cataloguePartsFor(window.location.pathname)) partsInUse.add(part);
+  const messages = await loadCatalogue(language, [...partsInUse]);
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
+}
+
+/**
+ * An area's own texts in the active language, before its page first renders (app/routes.ts): a staff area
+ * reached from the customer's page without a reload never shows a message's id.
+ */
+export async function loadCatalogueParts(parts: readonly CataloguePart[]): Promise<void> {
+  const missing = parts.filter((part) => !partsInUse.has(part));
+  if (missing.length === 0) return;
+  const language = activeLanguage();
+  const messages = await loadCatalogue(language, missing);
+  for (const part of missing) partsInUse.add(part);
+  i18n.load(language, messages);
 }
 
 /** The header's switch: the page changes in place, and the choice is remembered for the server too. */
