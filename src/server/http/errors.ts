@@ -2,8 +2,14 @@ import type { ApiErrorBody as ApiError } from '../../shared/common.schemas';
 import type { Language } from '../../shared/i18n/languages';
 import { render, type ServerText, serverText } from '../i18n/server-text';
 
-/** What an error says: a catalogue message (answered in the request's language, design §16) or Italian text. */
-export type ErrorText = string | ServerText;
+/** What an error says: a catalogue message, answered in the request's language (design §16). */
+export type ErrorText = ServerText;
+
+/** An issue of the answer, its message said like the error's own. */
+export interface ErrorIssue {
+  readonly path: string;
+  readonly message: ErrorText;
+}
 
 /** A client's mistake or a refusal, answered as `{error, code?, issues?}` with its status. */
 export class HttpError extends Error {
@@ -14,7 +20,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     text: ErrorText,
     readonly code?: string,
-    readonly issues?: ApiError['issues'],
+    readonly issues?: readonly ErrorIssue[],
     readonly headers?: Record<string, string>,
     /** More of the answer than the reason, where the route's error schema declares it (the ride as it is now). */
     readonly details?: Record<string, unknown>,
@@ -28,13 +34,13 @@ export class HttpError extends Error {
     return {
       error: render(this.text, language),
       ...(this.code ? { code: this.code } : {}),
-      ...(this.issues ? { issues: this.issues } : {}),
+      ...(this.issues ? { issues: this.issues.map((issue) => ({ path: issue.path, message: render(issue.message, language) })) } : {}),
       ...this.details,
     };
   }
 }
 
-export const badRequest = (message: ErrorText, code = 'bad_request', issues?: ApiError['issues']) =>
+export const badRequest = (message: ErrorText, code = 'bad_request', issues?: readonly ErrorIssue[]) =>
   new HttpError(400, message, code, issues);
 export const unauthorized = (message: ErrorText = serverText('http.unauthorized'), code = 'unauthorized') =>
   new HttpError(401, message, code);

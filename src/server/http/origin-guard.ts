@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors';
+import { serverText } from '../i18n/server-text';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,7 +26,7 @@ export function registerOriginGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (isForeignOrigin(request.headers, request.host)) {
-      throw forbidden('Richiesta da un’origine non consentita', 'foreign_origin');
+      throw forbidden(serverText('http.foreignOrigin'), 'foreign_origin');
     }
   });
 }

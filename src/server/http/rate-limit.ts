@@ -2,13 +2,13 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { tooManyRequests } from './errors';
+import { type ErrorText, tooManyRequests } from './errors';
 
 export interface Throttle {
   /** Throws 429 with `message` when `key` has used up its points; otherwise uses `points` of them. */
-  consume(key: string, message: string, points?: number): Promise<void>;
+  consume(key: string, message: ErrorText, points?: number): Promise<void>;
   /** Throws 429 when `key` is already blocked, without using a point (e.g. before checking a password). */
-  check(key: string, message: string): Promise<void>;
+  check(key: string, message: ErrorText): Promise<void>;
   /** Whether `key` has used up its points (without using one). */
   isSpent(key: string): Promise<boolean>;
   reset(key: string): Promise<void>;

@@ -3,6 +3,7 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent } from 'undici';
+import type { ServerMessageId } from '../../i18n/server-text';
 
 /** The addresses a host name resolves to (injected in tests; the system's resolver otherwise). */
 export type HostResolver = (host: string) => Promise<string[]>;
@@ -13,6 +14,14 @@ export const ENDPOINT_INVALID = 'Il servizio di notifiche indicato non è valido
 const NOT_A_URL = 'Iscrizione alle notifiche non valida';
 const NOT_HTTPS = 'Il servizio di notifiche deve usare https';
 const NOT_443 = 'Il servizio di notifiche deve usare la porta 443';
+
+/** Each refusal's message in the server catalogue, for the API's answer in the request's language (design §16). */
+export const ENDPOINT_REFUSAL_IDS = {
+  [ENDPOINT_INVALID]: 'push.endpointInvalid',
+  [NOT_A_URL]: 'push.notAUrl',
+  [NOT_HTTPS]: 'push.notHttps',
+  [NOT_443]: 'push.not443',
+} as const satisfies Record<string, ServerMessageId>;
 
 /** Names that never lead to a public push service: special-use and private-use suffixes. */
 const INTERNAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|home\.arpa|corp|private|test|invalid|example|onion|arpa)$/;

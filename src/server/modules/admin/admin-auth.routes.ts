@@ -8,6 +8,7 @@ import { endSession, sessionOf, startSession } from '../auth/session-cookies.ser
 import { knownAdminDevice, rememberAdminDevice } from './admin-devices.service';
 import { AdminLoginThrottle, THROTTLED_MESSAGE } from './admin-login-throttle.service';
 import { AdminPassword } from './admin-password.service';
+import { serverText } from '../../i18n/server-text';
 
 /** The office's login (design §1): checked on the server, throttled on wrong passwords (ADR 151, ADR 231). */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await password.matches(request.body.password))) {
         await throttle.failed(address, lane);
         if (lane.kind === 'locked') throw new HttpError(429, THROTTLED_MESSAGE, 'rate_limited');
-        throw unauthorized('Password non corretta', 'wrong_password');
+        throw unauthorized(serverText('admin.wrongPassword'), 'wrong_password');
       }
       await throttle.succeeded(address, deviceId);
       await startSession(request, reply, { role: 'admin' });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { createThrottle } from '../../http/rate-limit';
+import { serverText } from '../../i18n/server-text';
 
 const FAILURES_PER_DEVICE = 10;
 const FAILURES_PER_ADDRESS = 5;
@@ -10,7 +11,7 @@ const FAILURE_WINDOW_SECONDS = 15 * 60;
 const LOCKED_CHECK_EVERY_SECONDS = 60;
 const ACCOUNT = 'office';
 
-export const THROTTLED_MESSAGE = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
+export const THROTTLED_MESSAGE = serverText('admin.loginThrottled');
 
 /** `device`: a browser the office signed in from, on its own allowance; `open`/`locked`: anyone else, by address. */
 export type LoginLane = { kind: 'device'; deviceId: string } | { kind: 'open' } | { kind: 'locked' };

@@ -6,8 +6,9 @@ import { rooms } from '../../live/rooms';
 import { toRideDto } from '../rides/ride.dto';
 import type { RideRow } from '../rides/rides.queries';
 import { alertsWithRides, markAlertHandled, raiseDueAlerts, resolveAnsweredAlerts, type RideAlertRow } from './console-alerts.queries';
+import { serverText } from '../../i18n/server-text';
 
-const ALERT_NOT_FOUND = 'Avviso non trovato';
+const ALERT_NOT_FOUND = serverText('admin.alertNotFound');
 
 export const toRideAlertDto = ({ alert, ride }: { alert: RideAlertRow; ride: RideRow }): RideAlert => ({
   id: alert.id,

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AssignRideRequest } from '../../../shared/console.schemas';
-import { canTransition, isUnderWay, RIDE_STATUS_REFUSALS } from '../../../shared/ride-states';
+import { canTransition, isUnderWay } from '../../../shared/ride-states';
 import type { Ride } from '../../../shared/rides.schemas';
 import { isVisibleToDrivers } from '../../../shared/visibility';
 import { drivingMinutes } from '../../../shared/driving-time';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { haversineMeters } from '../../integrations/router/great-circle-router';
-import { misfitText } from '../../../shared/vehicle';
 import { isExcludedBy } from '../customers/excluded-drivers.queries';
 import { type DriverRow, findActiveDriver } from '../drivers/drivers.queries';
 import { toRideDto } from '../rides/ride.dto';
@@ -15,16 +14,19 @@ import { announceAccepted } from '../rides/ride-accepted.service';
 import { RIDE_NOT_FOUND } from '../rides/ride-lifecycle.service';
 import { findRideUnderWayFor, isSecondRideUnderWay, lockRide, type RideRow } from '../rides/rides.queries';
 import { assignRideTo } from './console-rides.queries';
+import { serverText } from '../../i18n/server-text';
+import { misfitServerText, rideStatusRefusal } from '../../i18n/shared-texts';
 
-const DRIVER_GONE = 'Taxista non trovato: potrebbe essere stato eliminato';
-const DRIVER_OFFLINE = 'Il taxista non è in servizio: si può assegnare una corsa solo a un taxista disponibile';
-const DRIVER_BUSY = 'Il taxista ha già una corsa in corso: scegli un taxista libero';
-const RIDE_CHANGED = 'La corsa è cambiata nel frattempo: ricontrolla chi la sta servendo prima di assegnarla';
-const NOT_YET = 'La prenotazione si può assegnare solo da 30 minuti prima della partenza';
-const EXPIRED = RIDE_STATUS_REFUSALS.expired;
-const ETA_UNKNOWN = 'Indica tra quanti minuti arriva il taxista: la sua posizione non è nota';
+const DRIVER_GONE = serverText('admin.assign.driverGone');
+const DRIVER_OFFLINE = serverText('admin.assign.driverOffline');
+const DRIVER_BUSY = serverText('admin.assign.driverBusy');
+const RIDE_CHANGED = serverText('admin.assign.rideChanged');
+const NOT_YET = serverText('admin.assign.notYet');
+const EXPIRED = rideStatusRefusal('expired');
+const ETA_UNKNOWN = serverText('admin.assign.etaUnknown');
 /** design §14: the customer's own choice ('Non voglio più questo taxista'); the office learns no more than this. */
 export const EXCLUDED_BY_CUSTOMER = 'Il cliente ha chiesto di non avere questo taxista';
+const EXCLUDED_BY_CUSTOMER_TEXT = serverText('admin.assign.excludedByCustomer');
 
 /** Minutes from where the driver last was to the pickup, when both are known (1–60, as a driver's own bid). */
 function estimatedMinutes(app: FastifyInstance, driver: DriverRow, ride: RideRow): number | null {
@@ -63,10 +65,10 @@ export async function assignRide(app: FastifyInstance, rideId: string, request: 
       if (!canTransition(before.status, 'accepted', 'admin')) return { kind: 'refused', before };
       // design §14: the office's choice too goes only to a taxi that can serve the ride and that its customer did not
       // leave out; a 409 saying why (the assign dialog already offers only those, this is for a stale dialog).
-      const misfit = misfitText(driver, before);
+      const misfit = misfitServerText(driver, before);
       if (misfit) throw conflict(misfit, 'vehicle_does_not_fit', { ride: toRideDto(before) });
       if (await isExcludedBy(tx, before.customerId, driver.id)) {
-        throw conflict(EXCLUDED_BY_CUSTOMER, 'driver_excluded_by_customer', { ride: toRideDto(before) });
+        throw conflict(EXCLUDED_BY_CUSTOMER_TEXT, 'driver_excluded_by_customer', { ride: toRideDto(before) });
       }
       const estimatedArrival = request.estimatedArrival ?? estimatedMinutes(app, driver, before);
       // The customer is told how many minutes (page, SMS): never a number nobody gave.
@@ -101,15 +103,15 @@ async function whyRefused(app: FastifyInstance, driver: DriverRow, request: Assi
   const now = { ride: toRideDto(before) };
   if (before.acceptedDriverId !== request.currentDriverId) {
     // The office saw it waiting and a driver took it: say so; saw one driver and finds another: look again.
-    const reason = request.currentDriverId !== null && isUnderWay(before.status) ? RIDE_CHANGED : RIDE_STATUS_REFUSALS[before.status];
+    const reason = request.currentDriverId !== null && isUnderWay(before.status) ? RIDE_CHANGED : rideStatusRefusal(before.status);
     return conflict(reason, 'ride_changed', now);
   }
-  if (!canTransition(before.status, 'accepted', 'admin')) return conflict(RIDE_STATUS_REFUSALS[before.status], 'ride_not_assignable', now);
+  if (!canTransition(before.status, 'accepted', 'admin')) return conflict(rideStatusRefusal(before.status), 'ride_not_assignable', now);
   const current = await findActiveDriver(app.db, driver.id);
   if (!current) return conflict(DRIVER_GONE, 'driver_not_found', now);
   if (!current.isAvailable) return conflict(DRIVER_OFFLINE, 'driver_offline', now);
   if (await findRideUnderWayFor(app.db, driver.id)) return conflict(DRIVER_BUSY, 'driver_busy', now);
-  const misfit = misfitText(current, before);
+  const misfit = misfitServerText(current, before);
   if (misfit) return conflict(misfit, 'vehicle_does_not_fit', now);
   if (before.status === 'pending' && !isVisibleToDrivers(before, at)) {
     return conflict(before.expiresAt <= at ? EXPIRED : NOT_YET, before.expiresAt <= at ? 'ride_expired' : 'ride_not_yet_assignable', now);

@@ -8,7 +8,6 @@ import {
   fixedRouteInputSchema,
   fixedRouteSchema,
   fixedRoutesSchema,
-  TARIFF_MESSAGES,
   type TariffVersion,
   tariffsSchema,
   tariffVersionInputSchema,
@@ -24,6 +23,7 @@ import {
   updateFixedRoute,
 } from '../fare/fixed-routes.queries';
 import { deleteFutureTariffVersion, insertTariffVersion, listTariffVersions, type TariffVersionRow } from '../fare/tariffs.queries';
+import { serverText } from '../../i18n/server-text';
 
 const toVersionDto = ({ createdAt: _created, effectiveFrom, ...rest }: TariffVersionRow): TariffVersion => ({
   ...rest,
@@ -68,10 +68,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const effectiveFrom = new Date(request.body.effectiveFrom);
       if (effectiveFrom <= app.clock.now()) {
-        throw badRequest(TARIFF_MESSAGES.startInPast, 'tariff_start_in_past', [{ path: 'effectiveFrom', message: TARIFF_MESSAGES.startInPast }]);
+        throw badRequest(serverText('tariffs.startInPast'), 'tariff_start_in_past', [{ path: 'effectiveFrom', message: serverText('tariffs.startInPast') }]);
       }
       const row = await insertTariffVersion(app.db, { ...request.body, effectiveFrom });
-      if (!row) throw conflict(TARIFF_MESSAGES.startTaken, 'tariff_start_taken');
+      if (!row) throw conflict(serverText('tariffs.startTaken'), 'tariff_start_taken');
       return reply.status(201).send(toVersionDto(row));
     },
   );
@@ -82,7 +82,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       const deleted = await deleteFutureTariffVersion(app.db, id, app.clock.now());
-      if (!deleted) throw notFound(TARIFF_MESSAGES.notFutureVersion, 'tariff_version_not_deletable');
+      if (!deleted) throw notFound(serverText('tariffs.notFutureVersion'), 'tariff_version_not_deletable');
       return { deleted: true as const };
     },
   );
@@ -104,7 +104,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateFixedRoute(app.db, request.params.id, routeFields(request.body));
-      if (!row) throw notFound(TARIFF_MESSAGES.routeNotFound, 'fixed_route_not_found');
+      if (!row) throw notFound(serverText('tariffs.routeNotFound'), 'fixed_route_not_found');
       return toRouteDto(row);
     },
   );
@@ -114,7 +114,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: deletedSchema, ...errorResponses(401, 404) } } },
     async (request) => {
       if (!(await removeFixedRoute(app.db, request.params.id, app.clock.now()))) {
-        throw notFound(TARIFF_MESSAGES.routeNotFound, 'fixed_route_not_found');
+        throw notFound(serverText('tariffs.routeNotFound'), 'fixed_route_not_found');
       }
       return { deleted: true as const };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions 
 import { forbidden, unauthorized } from '../../http/errors';
 import { principalOf, sessionLookedUp } from './session-cookies.service';
 import type { Principal, Role } from '../../http/principal';
+import { type ServerText, serverText } from '../../i18n/server-text';
 
 /**
  * Who may call a route, declared on the route itself (`onRequest` or `preHandler`), so that reading a route
@@ -22,10 +23,10 @@ export function defineGuard(check: Guard): Guard {
 /** Anyone may call the route: sign-in, the fare before sign-in, the signed-out "who am I". */
 export const anyone = defineGuard(async () => {});
 
-const NEEDS_SIGN_IN: Record<Role, string> = {
-  customer: 'Accesso richiesto',
-  driver: 'Accesso richiesto',
-  admin: 'Accesso amministratore richiesto',
+const NEEDS_SIGN_IN: Record<Role, ServerText> = {
+  customer: serverText('http.unauthorized'),
+  driver: serverText('http.unauthorized'),
+  admin: serverText('admin.signInRequired'),
 };
 
 async function principalFor<R extends Role>(request: FastifyRequest, role: R): Promise<Extract<Principal, { role: R }>> {
@@ -76,7 +77,7 @@ function driverIdNamed(request: FastifyRequest, named: NamedDriver): unknown {
  * The signed-in driver, speaking for themselves (design §1): the driver the request names, when it names one,
  * must be the session's, or 403 before anything is read, so other drivers' ids reveal nothing.
  */
-export function requireSelf(named: NamedDriver = 'params.id', refusal = 'Puoi operare solo sul tuo profilo di taxista'): Guard {
+export function requireSelf(named: NamedDriver = 'params.id', refusal = serverText('drivers.onlyOwnProfile')): Guard {
   return defineGuard(async (request) => {
     const { driverId } = await principalFor(request, 'driver');
     const id = driverIdNamed(request, named);

@@ -7,6 +7,7 @@ import { deleteCustomerSubscriptions } from '../push/push.queries';
 import { anonymiseCustomerRides, openRideOf } from '../rides/rides.queries';
 import { eraseCustomer, lockCustomer } from './customers.queries';
 import { deleteExclusionsOf } from './excluded-drivers.queries';
+import { serverText } from '../../i18n/server-text';
 
 /** Why the data cannot go yet: a ride that is not over still needs the number and the addresses. */
 export const DELETION_BLOCKED: Record<Exclude<RidePhase, 'ended'>, string> = {
@@ -26,7 +27,7 @@ export async function deleteCustomerData(app: FastifyInstance, customerId: strin
     const customer = await lockCustomer(tx, customerId);
     if (!customer) throw unauthorized();
     const open = await openRideOf(tx, customerId);
-    if (open) throw conflict(DELETION_BLOCKED[RIDE_PHASE[open.status] as Exclude<RidePhase, 'ended'>], 'customer_has_open_ride');
+    if (open) throw conflict(serverText(`customers.deletionBlocked.${RIDE_PHASE[open.status] as Exclude<RidePhase, 'ended'>}`), 'customer_has_open_ride');
     const anonymisedRides = await anonymiseCustomerRides(tx, customerId, now);
     await deleteCodesFor(tx, customer.phoneNumber);
     await new SmsOutbox(tx).forget(customer.phoneNumber);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/common.schemas';
 import {
   driverIdParamsSchema,
-  EXCLUDED_DRIVER_MESSAGES,
   excludeDriverBodySchema,
   type ExcludedDrivers,
   excludedDriversSchema,
@@ -11,6 +10,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import { requireRole, signedIn } from '../auth/auth.guards';
 import { excludedDriversOf, excludeDriver, includeDriverAgain } from './excluded-drivers.queries';
+import { serverText } from '../../i18n/server-text';
 
 async function listOf(db: Db, customerId: string): Promise<ExcludedDrivers> {
   const rows = await excludedDriversOf(db, customerId);
@@ -37,7 +37,7 @@ export const excludedDriversRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { customerId } = signedIn(request, 'customer');
       const mine = await excludeDriver(app.db, customerId, request.body.driverId, app.clock.now());
-      if (!mine) throw forbidden(EXCLUDED_DRIVER_MESSAGES.notYourDriver, 'not_your_driver');
+      if (!mine) throw forbidden(serverText('customers.notYourDriver'), 'not_your_driver');
       return reply.status(201).send(await listOf(app.db, customerId));
     },
   );

@@ -26,14 +26,16 @@ import {
 } from './dispatch.queries';
 import { anyTaxiFits, type BroadcastReason } from './dispatch.rules';
 import { chooseNearFree } from './nearest-choice.service';
+import { type ServerText, serverText } from '../../i18n/server-text';
 
 export const NO_RUNNING_OFFER = 'Questa corsa non ti è proposta.';
-const NO_OFFER_BECAUSE = {
-  refused: 'Hai già rifiutato questa corsa.',
-  timedOut: 'Tempo scaduto: la corsa è passata a un altro taxista.',
-  cancelled: 'La corsa è stata annullata.',
-  expired: 'La richiesta è scaduta.',
-  assigned: 'La centrale ha dato la corsa a un altro taxista.',
+/** issue 21: what really became of the offer, in the request's language. */
+const NO_OFFER_TEXTS = {
+  refused: serverText('dispatch.noOffer.refused'),
+  timedOut: serverText('dispatch.noOffer.timedOut'),
+  cancelled: serverText('dispatch.noOffer.cancelled'),
+  expired: serverText('dispatch.noOffer.expired'),
+  assigned: serverText('dispatch.noOffer.assigned'),
 } as const;
 
 /** What became of a ride waiting for a driver: offered to one of them, or shown to all. */
@@ -133,14 +135,14 @@ export async function refuseOffer(app: FastifyInstance, rideId: string, driverId
 }
 
 /** issue 21: what really became of the offer the driver tried to refuse. */
-async function whyNoOffer(app: FastifyInstance, ride: RideRow, driverId: string): Promise<string> {
+async function whyNoOffer(app: FastifyInstance, ride: RideRow, driverId: string): Promise<ServerText> {
   const outcome = await lastOfferOutcome(app.db, ride.id, driverId);
-  if (outcome === 'refused') return NO_OFFER_BECAUSE.refused;
-  if (outcome === 'timed_out') return NO_OFFER_BECAUSE.timedOut;
-  if (ride.status === 'cancelled') return NO_OFFER_BECAUSE.cancelled;
-  if (ride.status === 'expired') return NO_OFFER_BECAUSE.expired;
-  if (outcome === 'withdrawn' && ride.status !== 'pending') return NO_OFFER_BECAUSE.assigned;
-  return NO_RUNNING_OFFER;
+  if (outcome === 'refused') return NO_OFFER_TEXTS.refused;
+  if (outcome === 'timed_out') return NO_OFFER_TEXTS.timedOut;
+  if (ride.status === 'cancelled') return NO_OFFER_TEXTS.cancelled;
+  if (ride.status === 'expired') return NO_OFFER_TEXTS.expired;
+  if (outcome === 'withdrawn' && ride.status !== 'pending') return NO_OFFER_TEXTS.assigned;
+  return serverText('dispatch.noRunningOffer');
 }
 
 /** After an offer ended: the ride, if it still waits for a driver, goes to the next one (or to everyone). */

@@ -16,10 +16,11 @@ import {
   listActiveDrivers,
   updateActiveDriver,
 } from './drivers.queries';
+import { serverText } from '../../i18n/server-text';
 
-const PHONE_TAKEN = 'Questo numero di telefono è già registrato per un altro taxista';
-const DRIVER_NOT_FOUND = 'Taxista non trovato';
-const DRIVER_ON_A_RIDE = 'Il taxista ha una corsa in corso: potrai eliminarlo quando sarà completata o annullata';
+const PHONE_TAKEN = serverText('drivers.phoneTaken');
+const DRIVER_NOT_FOUND = serverText('drivers.notFound');
+const DRIVER_ON_A_RIDE = serverText('drivers.onARide');
 const PHONE_UNIQUE_INDEX = 'drivers_phone_active_uq';
 
 /*

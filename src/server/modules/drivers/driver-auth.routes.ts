@@ -10,6 +10,7 @@ import { chargeAddress, sendCode, verifyCode } from '../otp/phone-verification.s
 import { toDriverDto } from './driver.dto';
 import { goOfflineOnSignOut } from './driver-status.service';
 import { type DriverRow, findActiveDriver, findActiveDriverByPhone } from './drivers.queries';
+import { serverText } from '../../i18n/server-text';
 
 /** The driver of the request's session, unless the office has deleted them since. */
 async function sessionDriver(request: FastifyRequest): Promise<DriverRow | null> {
@@ -34,7 +35,7 @@ export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { phoneNumber } = request.body;
       if (!(await findActiveDriverByPhone(app.db, phoneNumber))) {
         await chargeAddress(app, request.ip);
-        throw notFound(NOT_A_DRIVER, 'driver_not_registered');
+        throw notFound(serverText('drivers.notADriver'), 'driver_not_registered');
       }
       const { resendAfterSeconds } = await sendCode(app, phoneNumber, 'driver', request.ip);
       return { sent: true as const, phoneNumber, resendAfterSeconds };
@@ -52,7 +53,7 @@ export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await verifyCode(app, phoneNumber, 'driver', code);
       // The office may have deleted the driver between the SMS and the code.
       const driver = await findActiveDriverByPhone(app.db, phoneNumber);
-      if (!driver) throw notFound(NOT_A_DRIVER, 'driver_not_registered');
+      if (!driver) throw notFound(serverText('drivers.notADriver'), 'driver_not_registered');
       await startSession(request, reply, { role: 'driver', driverId: driver.id });
       return { driver: toDriverDto(driver) };
     },
@@ -64,7 +65,7 @@ export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // A driver deleted by the office is no longer signed in.
       const driver = await sessionDriver(request);
-      if (!driver) throw unauthorized('Accesso richiesto');
+      if (!driver) throw unauthorized();
       return { driver: toDriverDto(driver) };
     },
   );

@@ -5,6 +5,7 @@ import { rooms } from '../../live/rooms';
 import { toDriverDto } from './driver.dto';
 import { findRideUnderWayFor } from '../rides/rides.queries';
 import { findActiveDriver, setDriverAvailability, takeOfflineUnlessRideUnderWay } from './drivers.queries';
+import { serverText } from '../../i18n/server-text';
 
 export const OFFLINE_WITH_ACTIVE_RIDE = 'Non puoi andare offline con una corsa in corso: completala o annullala prima.';
 
@@ -16,8 +17,8 @@ export const OFFLINE_WITH_ACTIVE_RIDE = 'Non puoi andare offline con una corsa i
 export async function setAvailability(app: FastifyInstance, driverId: string, isAvailable: boolean): Promise<Driver> {
   const row = await setDriverAvailability(app.db, driverId, isAvailable, app.clock.now());
   if (!row) {
-    if (!(await findActiveDriver(app.db, driverId))) throw unauthorized('Accesso richiesto');
-    throw conflict(OFFLINE_WITH_ACTIVE_RIDE, 'active_ride');
+    if (!(await findActiveDriver(app.db, driverId))) throw unauthorized();
+    throw conflict(serverText('drivers.offlineWithActiveRide'), 'active_ride');
   }
   const driver = toDriverDto(row);
   await announce(app, driver);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LatLon } from '../../../shared/common.schemas';
 import { calculateFare, type FareBreakdownCents, maxFareCents, tariffInForce } from '../../../shared/fare';
 import { HttpError } from '../../http/errors';
-import { serverText } from '../../i18n/server-text';
+import { type ServerText, serverText } from '../../i18n/server-text';
 import { GeocoderBusyError, GeocoderUnavailableError } from '../../integrations/geocoder';
 import { RouterUnavailableError } from '../../integrations/router';
 import { listFixedRoutes } from './fixed-routes.queries';
@@ -57,8 +57,8 @@ const GEOCODE_QUERY_MAX = 200;
  */
 export async function estimateTrip(app: FastifyInstance, input: TripInput, pickupTime: Date): Promise<TripEstimate> {
   const [pickup, dropoff] = await Promise.all([
-    input.pickup ?? locate(app, input.pickupAddress, 'pickupAddress', 'Indirizzo di partenza non trovato'),
-    input.dropoff ?? locate(app, input.dropoffAddress, 'dropoffAddress', 'Indirizzo di destinazione non trovato'),
+    input.pickup ?? locate(app, input.pickupAddress, 'pickupAddress', serverText('fare.pickupNotFound')),
+    input.dropoff ?? locate(app, input.dropoffAddress, 'dropoffAddress', serverText('fare.dropoffNotFound')),
   ]);
   let distanceMeters: number;
   try {
@@ -159,7 +159,7 @@ async function placeIfPossible(app: FastifyInstance, address: string): Promise<L
   }
 }
 
-async function locate(app: FastifyInstance, address: string, path: string, notFoundMessage: string): Promise<LatLon> {
+async function locate(app: FastifyInstance, address: string, path: string, notFoundMessage: ServerText): Promise<LatLon> {
   let best;
   try {
     [best] = await app.geocoder.search(address.trim().slice(0, GEOCODE_QUERY_MAX));

@@ -13,7 +13,7 @@ import { serverText } from '../../i18n/server-text';
 import { GeocoderBusyError, GeocoderUnavailableError } from '../../integrations/geocoder';
 import { anyone } from '../auth/auth.guards';
 
-const TOO_MANY_SEARCHES = 'Troppe ricerche di indirizzi: riprova tra un minuto';
+const TOO_MANY_SEARCHES = serverText('geocode.tooManySearches');
 
 // Answers depend only on the query, but they are per-user traffic: let the browser reuse them, not shared proxies.
 const CACHE_CONTROL = 'private, max-age=300';

@@ -3,6 +3,7 @@ import { errorResponses, healthSchema, readinessSchema } from '../../../shared/c
 import { isDatabaseReady } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { anyone } from '../auth/auth.guards';
+import { serverText } from '../../i18n/server-text';
 
 /** For load balancers and orchestrators: alive (`/healthz`), and able to serve (`/readyz`, the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +13,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { preHandler: anyone, schema: { response: { 200: readinessSchema, ...errorResponses(503) } } },
     async () => {
-      if (app.draining) throw new HttpError(503, 'Server in arresto', 'shutting_down');
-      if (!(await isDatabaseReady(app.db))) throw new HttpError(503, 'Database non raggiungibile', 'not_ready');
+      if (app.draining) throw new HttpError(503, serverText('health.shuttingDown'), 'shutting_down');
+      if (!(await isDatabaseReady(app.db))) throw new HttpError(503, serverText('health.databaseDown'), 'not_ready');
       // design §13: while events of the other instances cannot reach this one, the balancer should send elsewhere.
-      if (!app.live.busConnected) throw new HttpError(503, 'Canale eventi non collegato', 'bus_down');
+      if (!app.live.busConnected) throw new HttpError(503, serverText('health.busDown'), 'bus_down');
       return { status: 'ready' as const };
     },
   );

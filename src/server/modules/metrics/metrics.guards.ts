@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { forbidden, HttpError } from '../../http/errors';
 import { isLoopback } from '../../http/proxy-trust';
 import { defineGuard } from '../auth/auth.guards';
+import { serverText } from '../../i18n/server-text';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -21,8 +22,8 @@ export const localOrMetricsToken = defineGuard(async (request) => {
   const token = request.server.config.metricsToken;
   if (token && bearerMatches(request.headers.authorization, token)) return;
   if (isLoopback(request.raw.socket.remoteAddress ?? '') && isLoopback(request.ip)) return;
-  if (!token) throw forbidden('Metriche disponibili solo dalla macchina stessa (impostare METRICS_TOKEN per leggerle da fuori)', 'metrics_local_only');
-  throw new HttpError(401, 'Metriche: token mancante o non valido', 'metrics_token_required', undefined, {
+  if (!token) throw forbidden(serverText('metrics.localOnly'), 'metrics_local_only');
+  throw new HttpError(401, serverText('metrics.tokenRequired'), 'metrics_token_required', undefined, {
     'www-authenticate': 'Bearer realm="metrics"',
   });
 });

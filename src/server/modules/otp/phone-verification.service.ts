@@ -36,7 +36,7 @@ const hashCode = (verificationId: string, code: string) => createHash('sha256').
  * was sent (a number that is not a driver's), so numbers cannot be tried for free.
  */
 export async function chargeAddress(app: FastifyInstance, ip: string): Promise<void> {
-  await app.throttles.otpSendsPerAddress.consume(clientKey(ip), 'Troppe richieste di codici da questa rete. Riprova più tardi.');
+  await app.throttles.otpSendsPerAddress.consume(clientKey(ip), serverText('otp.networkLimit'));
 }
 
 /** Sends a new code and answers how many seconds until another may be asked for. */
@@ -62,7 +62,7 @@ export async function sendCode(
   }
   await chargeAddress(app, ip);
   // The hour's budget for everyone: a flood from many addresses and numbers stops here, not at the gateway's bill.
-  await app.throttles.smsSends.consume('all', 'Troppe richieste di codici in questo momento. Riprova più tardi.');
+  await app.throttles.smsSends.consume('all', serverText('otp.smsBusy'));
 
   const code = String(randomInt(0, 10 ** PHONE.codeLength)).padStart(PHONE.codeLength, '0');
   const id = crypto.randomUUID();

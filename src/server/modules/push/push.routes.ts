@@ -12,8 +12,12 @@ import { anyone } from '../auth/auth.guards';
 import { sessionOf } from '../auth/session-cookies.service';
 import { pushOwnerOf, requirePushOwner } from './push.guards';
 import { deleteOwnSubscription, saveSubscription } from './push.queries';
+import { type ServerMessageId, serverText } from '../../i18n/server-text';
+import { ENDPOINT_REFUSAL_IDS } from '../../integrations/push/endpoint-guard';
 
-const TAKEN = 'Questo dispositivo riceve già le notifiche di un’altra persona';
+const TAKEN = serverText('push.endpointTaken');
+const endpointRefusalId = (refusal: string): ServerMessageId =>
+  (ENDPOINT_REFUSAL_IDS as Record<string, ServerMessageId>)[refusal] ?? 'push.endpointInvalid';
 
 /** design §12: Web Push for customers and drivers; design §13: endpoints that cannot reach inside, a few per person. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +49,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = owner && (await sessionOf(request, owner.role));
       if (!owner || !session) throw unauthorized();
       const refusal = await app.pushEndpoints.check(request.body.endpoint);
-      if (refusal) throw badRequest(refusal, 'push_endpoint_refused');
+      if (refusal) throw badRequest(serverText(endpointRefusalId(refusal)), 'push_endpoint_refused');
       const now = app.clock.now();
       const liveAfter = new Date(now.getTime() - app.config.sessions.idleMs);
       const subscription = { endpoint: request.body.endpoint, keys: request.body.keys };

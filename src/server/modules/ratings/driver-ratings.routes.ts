@@ -4,6 +4,7 @@ import { driverRatingsQuerySchema, driverRatingsSchema } from '../../../shared/d
 import { notFound } from '../../http/errors';
 import { requireSelfOrAdmin } from '../auth/auth.guards';
 import { driverRatings } from './ratings.queries';
+import { serverText } from '../../i18n/server-text';
 
 /**
  * GET /api/drivers/:id/ratings (spec §7): the office reads anyone's reviews, a driver only their own
@@ -22,7 +23,7 @@ export const driverRatingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await driverRatings(app.db, request.params.id, request.query.limit);
-      if (!found) throw notFound('Taxista non trovato');
+      if (!found) throw notFound(serverText('drivers.notFound'));
       return found;
     },
   );

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { FARE_TEXTS } from '../../../shared/fare-texts';
 import { conflict, HttpError } from '../../http/errors';
 import { findDriverEver } from '../drivers/drivers.queries';
 import { findFixedRoute } from '../fare/fixed-routes.queries';
 import type { RideRow } from '../rides/rides.queries';
 import { renderReceiptPdf } from './receipt-pdf.service';
+import { serverText } from '../../i18n/server-text';
 
 /**
  * design §15: the receipt of a completed ride, drawn from the ride as it is now. After retention (or the customer's
@@ -12,9 +12,9 @@ import { renderReceiptPdf } from './receipt-pdf.service';
  * announce as 'Ricevuta non più disponibile'.
  */
 export async function receiptOf(app: FastifyInstance, ride: RideRow): Promise<Buffer> {
-  if (ride.anonymisedAt || !ride.pickupAddress) throw new HttpError(410, FARE_TEXTS.receiptGone, 'receipt_gone');
+  if (ride.anonymisedAt || !ride.pickupAddress) throw new HttpError(410, serverText('receipts.gone'), 'receipt_gone');
   if (ride.status !== 'completed' || !ride.completedAt || !ride.acceptedDriverId || ride.finalFareCents === null) {
-    throw conflict(FARE_TEXTS.receiptNotYet, 'receipt_not_available');
+    throw conflict(serverText('receipts.notYet'), 'receipt_not_available');
   }
   const [driver, route] = await Promise.all([
     findDriverEver(app.db, ride.acceptedDriverId),

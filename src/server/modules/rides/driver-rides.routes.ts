@@ -5,6 +5,7 @@ import { requireSelf, signedIn } from '../auth/auth.guards';
 import { acceptBid } from './ride-accept.service';
 import { toRideDto } from './ride.dto';
 import { biddableRidesFor, ridesUnderWayFor } from './rides.queries';
+import { serverText } from '../../i18n/server-text';
 
 const PENDING_LIST_LIMIT = 100;
 
@@ -16,7 +17,7 @@ export const driverRidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/rides',
     {
-      preHandler: requireSelf('query.driverId', 'Puoi vedere solo le tue corse'),
+      preHandler: requireSelf('query.driverId', serverText('drivers.onlyOwnRides')),
       schema: { querystring: driverRidesQuerySchema, response: { 200: ridesListSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request) => {
@@ -32,7 +33,7 @@ export const driverRidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rides/:id/bids',
     {
-      preHandler: requireSelf('body.driverId', 'Puoi fare offerte solo a tuo nome'),
+      preHandler: requireSelf('body.driverId', serverText('drivers.onlyOwnBids')),
       schema: {
         params: idParamsSchema,
         body: bidBodySchema,

@@ -4,13 +4,14 @@ import { conflict, type HttpError, notFound } from '../../http/errors';
 import { refusedDriverIds, runningOfferOfRide } from '../dispatch/dispatch.queries';
 import type { Db } from '../../db/client';
 import { isVisibleToDrivers } from '../../../shared/visibility';
-import { misfitText } from '../../../shared/vehicle';
 import { isExcludedBy } from '../customers/excluded-drivers.queries';
 import { findActiveDriver } from '../drivers/drivers.queries';
 import { appendRideEvents } from './ride-events.queries';
 import { announceAccepted } from './ride-accepted.service';
 import { RIDE_NOT_FOUND } from './ride-lifecycle.service';
 import { acceptRide, type Bid, findRide, findRideUnderWayFor, isSecondRideUnderWay, lockRide, type RideRow } from './rides.queries';
+import { serverText } from '../../i18n/server-text';
+import { misfitServerText } from '../../i18n/shared-texts';
 
 export const RIDE_NOT_AVAILABLE = 'La corsa non è più disponibile: è stata presa da un altro taxista, annullata o è scaduta.';
 export const DRIVER_NOT_ONLINE = 'Devi essere disponibile per accettare una corsa.';
@@ -32,6 +33,22 @@ export const BID_REFUSALS = {
   notYetVisible: 'Questa prenotazione sarà disponibile ai taxisti 30 minuti prima della partenza.',
   // design §14: the customer's choice is theirs; the driver is not told whose list he is on, only that it is not his.
   notForYou: 'Questa corsa non è disponibile per te.',
+} as const;
+
+/** The same refusals in the request's language (the Italian constants above are the catalogue's Italian). */
+const BID_TEXTS = {
+  notAvailable: serverText('rides.bid.notAvailable'),
+  driverNotOnline: serverText('rides.bid.driverNotOnline'),
+  driverBusy: serverText('rides.bid.driverBusy'),
+  offeredToAnother: serverText('rides.bid.offeredToAnother'),
+  taken: serverText('rides.bid.taken'),
+  cancelled: serverText('rides.bid.cancelled'),
+  expired: serverText('rides.bid.expired'),
+  refusedByYou: serverText('rides.bid.refusedByYou'),
+  droppedByYou: serverText('rides.bid.droppedByYou'),
+  held: serverText('rides.bid.held'),
+  notYetVisible: serverText('rides.bid.notYetVisible'),
+  notForYou: serverText('rides.bid.notForYou'),
 } as const;
 
 /**
@@ -75,24 +92,24 @@ async function whyRefused(app: FastifyInstance, bid: Bid): Promise<HttpError> {
   const ride = await findRide(app.db, bid.rideId);
   if (!ride) return notFound(RIDE_NOT_FOUND, 'ride_not_found');
   const driver = await findActiveDriver(app.db, bid.driverId);
-  if (!driver?.isAvailable) return conflict(DRIVER_NOT_ONLINE, 'driver_offline');
+  if (!driver?.isAvailable) return conflict(BID_TEXTS.driverNotOnline, 'driver_offline');
   const busy = await findRideUnderWayFor(app.db, bid.driverId);
-  if (busy && busy.id !== bid.rideId) return conflict(DRIVER_BUSY, 'driver_busy');
+  if (busy && busy.id !== bid.rideId) return conflict(BID_TEXTS.driverBusy, 'driver_busy');
   const at = app.clock.now();
-  if (ride.status === 'cancelled') return conflict(BID_REFUSALS.cancelled, 'ride_not_available');
-  if (ride.status === 'expired' || (ride.status === 'pending' && ride.expiresAt <= at)) return conflict(BID_REFUSALS.expired, 'ride_not_available');
-  if (ride.status !== 'pending') return conflict(BID_REFUSALS.taken, 'ride_not_available');
-  if (ride.droppedByDriverIds.includes(bid.driverId)) return conflict(BID_REFUSALS.droppedByYou, 'ride_dropped_by_you');
-  if (await refusedBy(app.db, bid.rideId, bid.driverId)) return conflict(BID_REFUSALS.refusedByYou, 'ride_refused_by_you');
-  if (ride.heldAt) return conflict(BID_REFUSALS.held, 'ride_held_for_office');
+  if (ride.status === 'cancelled') return conflict(BID_TEXTS.cancelled, 'ride_not_available');
+  if (ride.status === 'expired' || (ride.status === 'pending' && ride.expiresAt <= at)) return conflict(BID_TEXTS.expired, 'ride_not_available');
+  if (ride.status !== 'pending') return conflict(BID_TEXTS.taken, 'ride_not_available');
+  if (ride.droppedByDriverIds.includes(bid.driverId)) return conflict(BID_TEXTS.droppedByYou, 'ride_dropped_by_you');
+  if (await refusedBy(app.db, bid.rideId, bid.driverId)) return conflict(BID_TEXTS.refusedByYou, 'ride_refused_by_you');
+  if (ride.heldAt) return conflict(BID_TEXTS.held, 'ride_held_for_office');
   // design §14: what the car lacks, as the office's assign dialog says it ('Non adatto: 4 posti per 6 passeggeri, …').
-  const misfit = misfitText(driver, ride);
+  const misfit = misfitServerText(driver, ride);
   if (misfit) return conflict(misfit, 'vehicle_does_not_fit');
-  if (await isExcludedBy(app.db, ride.customerId, driver.id)) return conflict(BID_REFUSALS.notForYou, 'ride_not_for_you');
+  if (await isExcludedBy(app.db, ride.customerId, driver.id)) return conflict(BID_TEXTS.notForYou, 'ride_not_for_you');
   const offer = await runningOfferOfRide(app.db, bid.rideId);
-  if (offer && offer.driverId !== bid.driverId) return conflict(OFFERED_TO_ANOTHER, 'ride_offered_to_another_driver');
-  if (!isVisibleToDrivers(ride, at)) return conflict(BID_REFUSALS.notYetVisible, 'ride_not_yet_visible');
-  return conflict(RIDE_NOT_AVAILABLE, 'ride_not_available');
+  if (offer && offer.driverId !== bid.driverId) return conflict(BID_TEXTS.offeredToAnother, 'ride_offered_to_another_driver');
+  if (!isVisibleToDrivers(ride, at)) return conflict(BID_TEXTS.notYetVisible, 'ride_not_yet_visible');
+  return conflict(BID_TEXTS.notAvailable, 'ride_not_available');
 }
 
 const refusedBy = async (db: Db, rideId: string, driverId: string): Promise<boolean> =>

@@ -17,6 +17,7 @@ import { toRideDto } from './ride.dto';
 import { expiryOf } from './ride-expiry.rules';
 import { appendRideEvents } from './ride-events.queries';
 import { findIdempotencyKey, findRide, hasCurrentRide, insertIdempotencyKey, insertRide, type RideRow } from './rides.queries';
+import { bookingIssueText } from '../../i18n/shared-texts';
 
 export interface CreateRideResult {
   row: RideRow;
@@ -48,9 +49,9 @@ export type Booker = { role: 'customer'; customerId: string } | { role: 'admin';
 
 const ALREADY_RIDING: Record<Booker['role'], ErrorText> = {
   customer: serverText('rides.customerAlreadyRiding'),
-  admin: 'Questo cliente ha già una corsa in corso: annullala o attendi che finisca prima di prenotarne un’altra',
+  admin: serverText('admin.customerAlreadyRiding'),
 };
-const KEY_REUSED = 'Questa chiave di idempotenza è già stata usata per una richiesta diversa';
+const KEY_REUSED = serverText('rides.keyReused');
 
 class KeyTaken extends Error {}
 class AlreadyRiding extends Error {}
@@ -93,7 +94,10 @@ export async function createRide(
 ): Promise<CreateRideResult> {
   const now = app.clock.now();
   const issues = issuesOf(booker, body, now);
-  if (issues.length > 0) throw new HttpError(400, issues[0]!.message, 'validation', issues);
+  if (issues.length > 0) {
+    const said = issues.map((issue) => ({ path: issue.path, message: bookingIssueText(issue.message) }));
+    throw new HttpError(400, said[0]!.message, 'validation', said);
+  }
   const customerId = booker.role === 'customer' ? booker.customerId : (await findOrCreateCustomer(app.db, booker.customerPhone)).id;
 
   const hash = requestHash(body);

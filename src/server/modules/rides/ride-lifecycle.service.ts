@@ -3,15 +3,15 @@ import {
   hasEnded,
   noShowAllowedAt,
   RIDE_ACTOR_ROLES,
-  RIDE_STATUS_REFUSALS,
   type RideActorRole,
   statusesLeadingTo,
 } from '../../../shared/ride-states';
 import { settleFare } from '../../../shared/fare';
-import { COMPLETION_MESSAGES, type Completion, type Ride, type RideEventType, type SettableRideStatus } from '../../../shared/rides.schemas';
+import { type Completion, type Ride, type RideEventType, type SettableRideStatus } from '../../../shared/rides.schemas';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { serverText } from '../../i18n/server-text';
+import { type ServerText, serverText, serverTextList } from '../../i18n/server-text';
+import { rideStatusRefusal } from '../../i18n/shared-texts';
 import { principalId } from '../../http/principal';
 import type { Publication } from '../../live/hub';
 import { rooms } from '../../live/rooms';
@@ -24,10 +24,11 @@ import { toRideDto } from './ride.dto';
 import { appendRideEvents } from './ride-events.queries';
 import { isOwnedBy } from './rides.conditions';
 import { changeRideStatus, findRide, lockRide, type RideChanges, type RideRow } from './rides.queries';
-import { minutesText, secondsText } from '../../../shared/durations';
 
 export const RIDE_NOT_FOUND = serverText('rides.notFound');
-const ALREADY_SEARCHING = 'La corsa è già in cerca di un taxi';
+const ALREADY_SEARCHING = serverText('rides.alreadySearching');
+const PAYMENT_REQUIRED = serverText('rides.paymentRequired');
+const METER_REQUIRED = serverText('rides.meterRequired');
 
 /** A ride and the party acting on it (what `requireRideOwner` resolved), or the office. */
 export interface OwnedRide {
@@ -65,38 +66,18 @@ const REFUSAL_CODES: Record<OwnerChange, string> = {
   pending: 'ride_not_droppable',
 };
 
-/** How each change reads in "Solo il taxista può …". */
-const ACTIONS: Record<OwnerChange, string> = {
-  arrived: 'segnalare l’arrivo al punto di partenza',
-  on_board: 'segnalare il passeggero a bordo',
-  completed: 'completare la corsa',
-  no_show: 'segnalare che il cliente non si è presentato',
-  cancelled: 'annullare la corsa',
-  pending: 'rimettere la corsa in cerca di un taxi',
-};
-
-const ROLE_NAMES: Record<RideActorRole, string> = {
-  customer: 'il cliente',
-  driver: 'il taxista',
-  admin: 'l’ufficio',
-  system: 'il sistema',
-};
-
-/** Null when the shared table lets `role` make this change from some status; else why not, in Italian. */
-function roleRefusal(to: OwnerChange, role: RideActorRole): string | null {
+/** Null when the shared table lets `role` make this change from some status; else why not ("Solo il taxista può …"). */
+function roleRefusal(to: OwnerChange, role: RideActorRole): ServerText | null {
   if (statusesLeadingTo(to, role).length > 0) return null;
-  const names = RIDE_ACTOR_ROLES.filter((r) => r !== 'system' && statusesLeadingTo(to, r).length > 0).map((r) => ROLE_NAMES[r]);
-  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
-  return `Solo ${who} ${names.length > 1 ? 'possono' : 'può'} ${ACTIONS[to]}`;
+  const roles = RIDE_ACTOR_ROLES.filter((r) => r !== 'system' && statusesLeadingTo(to, r).length > 0) as Exclude<RideActorRole, 'system'>[];
+  const who = serverTextList(roles.map((r) => serverText(`rides.role.${r}`)), 'or');
+  return serverText('rides.onlyRoleMay', { who, count: roles.length, action: serverText(`rides.action.${to}`) });
 }
 
 /** "tra 3 minuti", "tra 1 minuto", "tra 20 secondi": how long the driver still has to wait at the pickup. */
-function waitLeft(ms: number): string {
-  if (ms < 60_000) {
-    const seconds = Math.max(1, Math.ceil(ms / 1000));
-    return secondsText(seconds);
-  }
-  return minutesText(Math.ceil(ms / 60_000));
+function noShowTooEarly(ms: number): ServerText {
+  if (ms < 60_000) return serverText('rides.noShowTooEarlySeconds', { seconds: Math.max(1, Math.ceil(ms / 1000)) });
+  return serverText('rides.noShowTooEarlyMinutes', { minutes: Math.ceil(ms / 60_000) });
 }
 
 /** Why `latest` did not take the change: its status's reason, or for a no-show, how long is left to wait. */
@@ -104,14 +85,11 @@ function refusal(app: FastifyInstance, latest: RideRow, change: StatusChange, at
   if (change.to === 'no_show' && latest.status === 'arrived' && latest.arrivedAt) {
     const left = noShowAllowedAt(latest.arrivedAt, app.config.public.rides.noShowWaitMinutes).getTime() - at.getTime();
     if (left > 0) {
-      return conflict(
-        `Il cliente ha ancora tempo per arrivare: potrai segnalarlo assente tra ${waitLeft(left)}`,
-        'no_show_too_early',
-      );
+      return conflict(noShowTooEarly(left), 'no_show_too_early');
     }
   }
   if (change.to === 'pending' && latest.status === 'pending') return conflict(ALREADY_SEARCHING, 'ride_already_searching');
-  return conflict(RIDE_STATUS_REFUSALS[latest.status], REFUSAL_CODES[change.to]);
+  return conflict(rideStatusRefusal(latest.status), REFUSAL_CODES[change.to]);
 }
 
 /**
@@ -215,9 +193,9 @@ function completionOf(owned: OwnedRide, completion: Completion): (at: Date) => R
   const { ride, actor } = owned;
   const fromParty = actor.role === 'customer' ? {} : completion;
   if (actor.role === 'driver') {
-    if (!fromParty.paymentMethod) throw badRequest(COMPLETION_MESSAGES.paymentRequired, 'payment_required', [{ path: 'paymentMethod', message: COMPLETION_MESSAGES.paymentRequired }]);
+    if (!fromParty.paymentMethod) throw badRequest(PAYMENT_REQUIRED, 'payment_required', [{ path: 'paymentMethod', message: PAYMENT_REQUIRED }]);
     if (fromParty.meterFareCents === undefined && !ride.fixedRouteId) {
-      throw badRequest(COMPLETION_MESSAGES.meterRequired, 'meter_fare_required', [{ path: 'meterFareCents', message: COMPLETION_MESSAGES.meterRequired }]);
+      throw badRequest(METER_REQUIRED, 'meter_fare_required', [{ path: 'meterFareCents', message: METER_REQUIRED }]);
     }
   }
   const settled = settleFare(

@@ -12,8 +12,9 @@ import { moveRide, type OwnedRide, rideUpdated } from './ride-lifecycle.service'
 import { toRideAlertDto } from '../admin/console-alerts.service';
 import { dropChanges, hasCurrentRide, type RideRow } from './rides.queries';
 import { conflict } from '../../http/errors';
+import { serverText } from '../../i18n/server-text';
 
-const CUSTOMER_HAS_ANOTHER_RIDE = 'Il cliente ha già un’altra corsa in corso: questa non può essere ridistribuita';
+const CUSTOMER_HAS_ANOTHER_RIDE = serverText('admin.customerHasAnotherRide');
 
 /** The ride goes out again (design §11), unless it is held for the office. */
 const sendOut = async (app: FastifyInstance, tx: Db, row: RideRow, at: Date): Promise<Publication[]> =>
