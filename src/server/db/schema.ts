@@ -23,6 +23,7 @@ import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from '../../shared/ride-states';
 import { RIDE_EVENT_TYPES } from '../../shared/rides.schemas';
 import { RIDE_ALERT_KINDS } from '../../shared/console.schemas';
 import { SEATS, VEHICLE_FEATURES, type VehicleFeature } from '../../shared/vehicle';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n/languages';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -36,6 +37,9 @@ export const rideActorRole = pgEnum('ride_actor_role', RIDE_ACTOR_ROLES);
 export const rideAlertKind = pgEnum('ride_alert_kind', RIDE_ALERT_KINDS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const fareSource = pgEnum('fare_source', FARE_SOURCES);
+/** design §16: the product's languages (a new one is a new migration, as its catalogues are new files). */
+export const languageEnum = pgEnum('language', LANGUAGES);
+const language = () => languageEnum('language').notNull().default(DEFAULT_LANGUAGE);
 
 /** The partial unique index that keeps a driver to one ride under way (see `rides` below). */
 export const ONE_RIDE_UNDER_WAY_PER_DRIVER = 'rides_one_under_way_per_driver_uq';
@@ -55,6 +59,8 @@ const onlyKnownFeatures = (column: AnyPgColumn) =>
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().defaultRandom(),
   phoneNumber: text('phone_number').unique(),
+  /** The language they last used (design §16): their SMS and pushes speak it; Italian until they use another. */
+  language: language(),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
@@ -119,6 +125,8 @@ export const drivers = pgTable(
     seats: smallint('seats').notNull().default(SEATS.default),
     /** design §14: what the car offers (`VEHICLE_FEATURES`); dispatch sends a ride only to a taxi with all it asks. */
     features: featureList('features'),
+    /** The language of the driver's last sign-in (design §16): their pushes speak it. */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: past rides and ratings keep pointing at the driver. */

@@ -12,7 +12,8 @@ import { errorResponses } from '../../../shared/common.schemas';
 import { anyone, requireRole } from '../auth/auth.guards';
 import { endSession, principalOf, startSession } from '../auth/session-cookies.service';
 import { sendCode, verifyCode } from '../otp/phone-verification.service';
-import { type CustomerRow, findCustomer, findOrCreateCustomer } from './customers.queries';
+import { type CustomerRow, findCustomer, findOrCreateCustomer, rememberCustomerLanguage } from './customers.queries';
+import { requestLanguage } from '../../http/request-language';
 
 const toSession = (customer: CustomerRow) => ({ customerId: customer.id, phoneNumber: customer.phoneNumber });
 
@@ -35,7 +36,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phoneNumber } = request.body;
-      const { resendAfterSeconds } = await sendCode(app, phoneNumber, 'customer', request.ip);
+      const { resendAfterSeconds } = await sendCode(app, phoneNumber, 'customer', request.ip, requestLanguage(request));
       return { sent: true as const, phoneNumber, resendAfterSeconds };
     },
   );
@@ -50,6 +51,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { phoneNumber, code } = request.body;
       await verifyCode(app, phoneNumber, 'customer', code);
       const customer = await findOrCreateCustomer(app.db, phoneNumber);
+      await rememberCustomerLanguage(app.db, customer.id, requestLanguage(request));
       await startSession(request, reply, { role: 'customer', customerId: customer.id });
       return toSession(customer);
     },

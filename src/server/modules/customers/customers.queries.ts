@@ -1,6 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, idempotencyKeys, sessions } from '../../db/schema';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 
 /** A customer with their number: every customer but one who deleted their account. */
 export type CustomerRow = Omit<typeof customers.$inferSelect, 'phoneNumber'> & { phoneNumber: string };
@@ -45,4 +46,15 @@ export async function eraseCustomer(tx: Db, customerId: string, at: Date): Promi
 export async function findCustomerByPhone(db: Db, phoneNumber: string): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.phoneNumber, phoneNumber)).limit(1);
   return row && hasNumber(row) ? row : null;
+}
+
+/** design §16: the language the customer last used (signing in, booking), for the SMS and pushes that reach them. */
+export async function rememberCustomerLanguage(db: Db, customerId: string, language: Language): Promise<void> {
+  await db.update(customers).set({ language }).where(and(eq(customers.id, customerId), ne(customers.language, language)));
+}
+
+/** The customer's language, Italian for one never seen in another (or gone). */
+export async function customerLanguage(db: Db, customerId: string): Promise<Language> {
+  const [row] = await db.select({ language: customers.language }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row?.language ?? DEFAULT_LANGUAGE;
 }

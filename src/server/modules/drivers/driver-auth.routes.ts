@@ -9,8 +9,9 @@ import { endSession, principalOf, startSession } from '../auth/session-cookies.s
 import { chargeAddress, sendCode, verifyCode } from '../otp/phone-verification.service';
 import { toDriverDto } from './driver.dto';
 import { goOfflineOnSignOut } from './driver-status.service';
-import { type DriverRow, findActiveDriver, findActiveDriverByPhone } from './drivers.queries';
+import { type DriverRow, findActiveDriver, findActiveDriverByPhone, rememberDriverLanguage } from './drivers.queries';
 import { serverText } from '../../i18n/server-text';
+import { requestLanguage } from '../../http/request-language';
 
 /** The driver of the request's session, unless the office has deleted them since. */
 async function sessionDriver(request: FastifyRequest): Promise<DriverRow | null> {
@@ -37,7 +38,7 @@ export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         await chargeAddress(app, request.ip);
         throw notFound(serverText('drivers.notADriver'), 'driver_not_registered');
       }
-      const { resendAfterSeconds } = await sendCode(app, phoneNumber, 'driver', request.ip);
+      const { resendAfterSeconds } = await sendCode(app, phoneNumber, 'driver', request.ip, requestLanguage(request));
       return { sent: true as const, phoneNumber, resendAfterSeconds };
     },
   );
@@ -54,6 +55,7 @@ export const driverAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // The office may have deleted the driver between the SMS and the code.
       const driver = await findActiveDriverByPhone(app.db, phoneNumber);
       if (!driver) throw notFound(serverText('drivers.notADriver'), 'driver_not_registered');
+      await rememberDriverLanguage(app.db, driver.id, requestLanguage(request));
       await startSession(request, reply, { role: 'driver', driverId: driver.id });
       return { driver: toDriverDto(driver) };
     },

@@ -5,6 +5,7 @@ import { isUuid } from '../../db/ids';
 import { drivers } from '../../db/schema';
 import { driverHasRideUnderWay } from '../rides/rides.conditions';
 import { activeDriver } from './drivers.conditions';
+import type { Language } from '../../../shared/i18n/languages';
 
 export type DriverRow = typeof drivers.$inferSelect;
 /** What the office's form writes; `seats` and `features` left undefined keep the column's default on insert and the car's on edit. */
@@ -193,4 +194,9 @@ export async function driversLostBetween(db: Db, from: Date, to: Date): Promise<
     .from(drivers)
     .where(and(isNull(drivers.deletedAt), eq(drivers.isAvailable, true), gt(drivers.socketLostAt, from), lte(drivers.socketLostAt, to)));
   return rows.map((r) => ({ driverId: r.driverId, lostAt: r.lostAt! }));
+}
+
+/** design §16: the language of the driver's last sign-in, for the pushes that reach them. */
+export async function rememberDriverLanguage(db: Db, driverId: string, language: Language): Promise<void> {
+  await db.update(drivers).set({ language }).where(and(eq(drivers.id, driverId), ne(drivers.language, language)));
 }

@@ -4,7 +4,8 @@ import { PHONE } from '../../../shared/constants';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { clientKey } from '../../http/client-key';
 import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
-import { serverText } from '../../i18n/server-text';
+import { render, serverText } from '../../i18n/server-text';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import {
   consumeCode,
   countCodesSentSince,
@@ -45,6 +46,8 @@ export async function sendCode(
   phoneNumber: string,
   purpose: VerificationPurpose,
   ip: string,
+  /** The language of the request asking for the code: the SMS speaks it (design §16). */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ resendAfterSeconds: number }> {
   const now = app.clock.now();
   const latest = await latestCodeSentAt(app.db, phoneNumber, purpose);
@@ -79,7 +82,7 @@ export async function sendCode(
     });
   });
   try {
-    await app.sms.send(phoneNumber, `Radio Taxi: il tuo codice di verifica è ${code}. Scade tra 10 minuti.`);
+    await app.sms.send(phoneNumber, render(serverText('sms.code', { code }), language));
   } catch (error) {
     // The customer never got this code: retire it and let them ask again at once.
     await deleteCode(app.db, id);

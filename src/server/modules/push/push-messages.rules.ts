@@ -4,10 +4,13 @@ import type { AcceptedDriver, Ride } from '../../../shared/rides.schemas';
 import { romeSlot } from '../../../shared/schedule';
 import type { PushMessage } from '../../integrations/push';
 import type { RoomOwner } from '../../live/rooms';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { render, type ServerMessageId, serverText, type ServerText } from '../../i18n/server-text';
 
 /**
  * design §12: which published live frames also reach a closed page as a push, to whom, and with what text. Pure:
- * the service looks the subscriptions up and sends. A frame not listed here is live-only.
+ * the service looks the subscriptions up and sends. A frame not listed here is live-only. The texts are in the
+ * recipient's language (design §16), Italian unless told.
  */
 
 /**
@@ -38,12 +41,22 @@ const CUSTOMER_URL = '/';
 /** RFC 8030 topic (≤ 32 base64url characters): a uuid without its dashes. A newer push for the ride replaces one waiting. */
 const topicOf = (rideId: string) => rideId.replace(/[^A-Za-z0-9_]/g, '').slice(0, 32);
 
-const short = (text: string | null) => {
-  const value = text ?? 'Indirizzo non disponibile';
-  return value.length > ADDRESS_CHARS ? `${value.slice(0, ADDRESS_CHARS - 1)}…` : value;
-};
+/** One language's words for the pushes being planned. */
+interface Words {
+  say: (id: ServerMessageId, values?: ServerText['values']) => string;
+  short: (address: string | null) => string;
+  trip: (ride: Ride) => string;
+}
 
-const trip = (ride: Ride) => `${short(ride.pickupAddress)} → ${ride.dropoffAddress ? short(ride.dropoffAddress) : 'destinazione non indicata'}`;
+function wordsIn(language: Language): Words {
+  const say: Words['say'] = (id, values) => render(serverText(id, values), language);
+  const short = (text: string | null) => {
+    const value = text ?? say('push.noAddress');
+    return value.length > ADDRESS_CHARS ? `${value.slice(0, ADDRESS_CHARS - 1)}…` : value;
+  };
+  const trip = (ride: Ride) => `${short(ride.pickupAddress)} → ${ride.dropoffAddress ? short(ride.dropoffAddress) : say('push.noDestination')}`;
+  return { say, short, trip };
+}
 
 /** Seconds left until `until` (at least 1: a push service refuses a TTL it cannot honour only when negative). */
 const secondsUntil = (until: string, now: Date) => Math.max(1, Math.floor((Date.parse(until) - now.getTime()) / 1000));
@@ -62,43 +75,48 @@ function message(
   };
 }
 
-function newRequest(ride: Ride, now: Date): PushMessage & { payload: PushNotificationPayload } {
-  const when = ride.requestType === 'scheduled' && ride.scheduledTime ? ` · alle ${romeSlot(new Date(ride.scheduledTime))}` : '';
+function newRequest({ say, trip }: Words, ride: Ride, now: Date): PushMessage & { payload: PushNotificationPayload } {
+  const body =
+    ride.requestType === 'scheduled' && ride.scheduledTime
+      ? say('push.newRequest.bodyAt', { trip: trip(ride), time: romeSlot(new Date(ride.scheduledTime)) })
+      : trip(ride);
   return message(
     'new_ride_request',
     ride,
-    { title: 'Nuova richiesta di corsa', body: `${trip(ride)}${when}` },
+    { title: say('push.newRequest.title'), body },
     { url: DRIVER_URL(ride.id), ttlSeconds: secondsUntil(ride.expiresAt, now), urgency: 'high' },
   );
 }
 
-function accepted(ride: Ride, driver: AcceptedDriver, minutes: number) {
+function accepted({ say }: Words, ride: Ride, driver: AcceptedDriver, minutes: number) {
   return message(
     'ride_accepted',
     ride,
     {
-      title: 'Il tuo taxista sta arrivando',
-      body: `${driver.name} · ${driver.carModel} ${driver.licensePlate} · arriva tra ${minutes} min`,
+      title: say('push.accepted.title'),
+      body: say('push.accepted.body', { name: driver.name, car: driver.carModel, plate: driver.licensePlate, minutes: String(minutes) }),
     },
     { url: CUSTOMER_URL, ttlSeconds: NEWS_TTL_S, urgency: 'high' },
   );
 }
 
-const CANCELLED_BY = { customer: 'dal cliente', driver: 'dal taxista', admin: 'dalla centrale' } as const;
-
-/** What a frame published to `room` means for a closed page; empty when it is live-only. */
+/** What a frame published to `room` means for a closed page, in `language`; empty when it is live-only. */
 export function pushesFor<K extends ServerMessageType>(
   room: RoomOwner,
   type: K,
   data: ServerMessages[K],
   now: Date,
+  language: Language = DEFAULT_LANGUAGE,
 ): PlannedPush[] {
+  const words = wordsIn(language);
+  const { say, short, trip } = words;
+  const cancelledBy = (by: 'customer' | 'driver' | 'admin') => say(`push.cancelled.${by}`);
   const frame = { type, data } as { [T in ServerMessageType]: { type: T; data: ServerMessages[T] } }[ServerMessageType];
   if (room.kind === 'admins') return [];
 
   if (room.kind === 'online-drivers') {
     return frame.type === 'new_ride_request'
-      ? [{ to: { kind: 'online-drivers', exceptWhoGaveUp: frame.data.id }, message: newRequest(frame.data, now) }]
+      ? [{ to: { kind: 'online-drivers', exceptWhoGaveUp: frame.data.id }, message: newRequest(words, frame.data, now) }]
       : [];
   }
 
@@ -106,7 +124,7 @@ export function pushesFor<K extends ServerMessageType>(
     switch (frame.type) {
       // design §14: a request not every taxi can serve is sent to each driver who can, in his own room.
       case 'new_ride_request':
-        return [{ to: room, message: newRequest(frame.data, now) }];
+        return [{ to: room, message: newRequest(words, frame.data, now) }];
       case 'ride_offer':
         return [
           {
@@ -114,7 +132,7 @@ export function pushesFor<K extends ServerMessageType>(
             message: message(
               'ride_offer',
               frame.data.ride,
-              { title: 'Corsa offerta a te', body: `${trip(frame.data.ride)} · rispondi subito` },
+              { title: say('push.offer.title'), body: say('push.offer.body', { trip: trip(frame.data.ride) }) },
               { url: DRIVER_URL(frame.data.ride.id), ttlSeconds: secondsUntil(frame.data.offerExpiresAt, now), urgency: 'high' },
             ),
           },
@@ -126,7 +144,7 @@ export function pushesFor<K extends ServerMessageType>(
             message: message(
               'ride_assigned',
               frame.data.ride,
-              { title: 'La centrale ti ha assegnato una corsa', body: trip(frame.data.ride) },
+              { title: say('push.assigned.title'), body: trip(frame.data.ride) },
               { url: DRIVER_URL(frame.data.ride.id), ttlSeconds: NEWS_TTL_S, urgency: 'high' },
             ),
           },
@@ -140,7 +158,7 @@ export function pushesFor<K extends ServerMessageType>(
             message: message(
               'ride_cancelled',
               frame.data.ride,
-              { title: `Corsa annullata ${CANCELLED_BY[frame.data.cancelledBy]}`, body: trip(frame.data.ride) },
+              { title: cancelledBy(frame.data.cancelledBy), body: trip(frame.data.ride) },
               { url: DRIVER_URL(frame.data.ride.id), ttlSeconds: NEWS_TTL_S, urgency: 'high' },
             ),
           },
@@ -152,7 +170,7 @@ export function pushesFor<K extends ServerMessageType>(
 
   switch (frame.type) {
     case 'ride_accepted':
-      return [{ to: room, message: accepted(frame.data.ride, frame.data.driver, frame.data.estimatedArrival) }];
+      return [{ to: room, message: accepted(words, frame.data.ride, frame.data.driver, frame.data.estimatedArrival) }];
     case 'ride_arrived': {
       const { ride, driver } = frame.data;
       return [
@@ -161,7 +179,10 @@ export function pushesFor<K extends ServerMessageType>(
           message: message(
             'ride_arrived',
             ride,
-            { title: 'Il taxi è arrivato', body: `${driver.carModel} ${driver.licensePlate} ti aspetta in ${short(ride.pickupAddress)}` },
+            {
+              title: say('push.arrived.title'),
+              body: say('push.arrived.body', { car: driver.carModel, plate: driver.licensePlate, pickup: short(ride.pickupAddress) }),
+            },
             { url: CUSTOMER_URL, ttlSeconds: NEWS_TTL_S, urgency: 'high' },
           ),
         },
@@ -170,28 +191,34 @@ export function pushesFor<K extends ServerMessageType>(
     case 'ride_cancelled': {
       // The customer's own cancellation needs no notification: they are the one who did it.
       if (frame.data.cancelledBy === 'customer') return [];
-      const reason = frame.data.reason ? `: ${frame.data.reason}` : '';
+      const { reason } = frame.data;
       return [
         {
           to: room,
           message: message(
             'ride_cancelled',
             frame.data.ride,
-            { title: `Corsa annullata ${CANCELLED_BY[frame.data.cancelledBy]}`, body: `${trip(frame.data.ride)}${reason}` },
+            {
+              title: cancelledBy(frame.data.cancelledBy),
+              body: reason ? say('push.cancelled.bodyReason', { trip: trip(frame.data.ride), reason }) : trip(frame.data.ride),
+            },
             { url: CUSTOMER_URL, ttlSeconds: ENDED_TTL_S, urgency: 'normal' },
           ),
         },
       ];
     }
     case 'ride_dropped': {
-      const reason = frame.data.reason ? ` (${frame.data.reason})` : '';
+      const { reason } = frame.data;
+      const body = reason
+        ? say('push.dropped.bodyReason', { reason, trip: trip(frame.data.ride) })
+        : say('push.dropped.body', { trip: trip(frame.data.ride) });
       return [
         {
           to: room,
           message: message(
             'ride_dropped',
             frame.data.ride,
-            { title: 'Il taxista ha dovuto annullare', body: `Cerchiamo un altro taxi${reason}: ${trip(frame.data.ride)}` },
+            { title: say('push.dropped.title'), body },
             { url: CUSTOMER_URL, ttlSeconds: secondsUntil(frame.data.ride.expiresAt, now), urgency: 'high' },
           ),
         },
@@ -204,7 +231,7 @@ export function pushesFor<K extends ServerMessageType>(
           message: message(
             'ride_expired',
             frame.data.ride,
-            { title: 'Nessun taxi disponibile', body: `La richiesta è scaduta: ${trip(frame.data.ride)}. Puoi prenotare di nuovo.` },
+            { title: say('push.expired.title'), body: say('push.expired.body', { trip: trip(frame.data.ride) }) },
             { url: CUSTOMER_URL, ttlSeconds: ENDED_TTL_S, urgency: 'normal' },
           ),
         },
@@ -215,14 +242,15 @@ export function pushesFor<K extends ServerMessageType>(
 }
 
 /** design §12: 30 minutes before a booked ride, when the drivers start to see it, its customer is reminded. */
-export function reminderFor(ride: Ride, now: Date): PlannedPush {
+export function reminderFor(ride: Ride, now: Date, language: Language = DEFAULT_LANGUAGE): PlannedPush {
+  const { say, trip } = wordsIn(language);
   const when = ride.scheduledTime ? romeSlot(new Date(ride.scheduledTime)) : '';
   return {
     to: { kind: 'customer', id: ride.customerId },
     message: message(
       'ride_reminder',
       ride,
-      { title: `Promemoria: taxi prenotato per le ${when}`, body: `${trip(ride)}. Ti avvisiamo appena un taxista accetta.` },
+      { title: say('push.reminder.title', { time: when }), body: say('push.reminder.body', { trip: trip(ride) }) },
       {
         url: CUSTOMER_URL,
         ttlSeconds: ride.scheduledTime ? secondsUntil(ride.scheduledTime, now) : NEWS_TTL_S,

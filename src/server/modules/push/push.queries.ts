@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { driverHasNotGivenUp, mayServeRideId } from '../dispatch/dispatch.conditions';
 import type { Db } from '../../db/client';
-import { drivers, pushSubscriptions, pushVapidKeys, sessions } from '../../db/schema';
+import { customers, drivers, pushSubscriptions, pushVapidKeys, sessions } from '../../db/schema';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { idsOf } from '../../http/principal';
 import type { PushSubscription, VapidKeyPair } from '../../integrations/push';
 
@@ -98,9 +99,9 @@ export async function subscriptionsOf(db: Db, owner: PushOwner): Promise<PushSub
  * The devices of every driver online now who may serve the ride (design §14) and did not give it up: where a new
  * request goes (the `drivers-online` room's people).
  */
-export async function onlineDriverSubscriptions(db: Db, exceptWhoGaveUpRideId: string): Promise<PushSubscription[]> {
+export async function onlineDriverSubscriptions(db: Db, exceptWhoGaveUpRideId: string): Promise<Array<PushSubscription & { language: Language }>> {
   const rows = await db
-    .select(asSubscription)
+    .select({ ...asSubscription, language: drivers.language })
     .from(pushSubscriptions)
     .innerJoin(drivers, eq(drivers.id, pushSubscriptions.driverId))
     .where(
@@ -112,7 +113,16 @@ export async function onlineDriverSubscriptions(db: Db, exceptWhoGaveUpRideId: s
         mayServeRideId(exceptWhoGaveUpRideId),
       ),
     );
-  return rows.map(toSubscription);
+  return rows.map((row) => ({ ...toSubscription(row), language: row.language }));
+}
+
+/** design §16: the language a person's pushes speak — the one they last used, Italian for one never seen in another. */
+export async function pushLanguageOf(db: Db, owner: PushOwner): Promise<Language> {
+  const [row] =
+    owner.role === 'customer'
+      ? await db.select({ language: customers.language }).from(customers).where(eq(customers.id, owner.customerId)).limit(1)
+      : await db.select({ language: drivers.language }).from(drivers).where(eq(drivers.id, owner.driverId)).limit(1);
+  return row?.language ?? DEFAULT_LANGUAGE;
 }
 
 export async function loadVapidKeys(db: Db): Promise<VapidKeyPair | null> {

@@ -9,8 +9,11 @@ import {
   loadVapidKeys,
   onlineDriverSubscriptions,
   saveVapidKeysIfAbsent,
+  pushLanguageOf,
+  type PushOwner,
   subscriptionsOf,
 } from './push.queries';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 
 /**
  * design §12 at start: the VAPID keys (environment, else the database's pair, else a new pair the first instance
@@ -43,8 +46,9 @@ export function pushOnPublish(app: FastifyInstance): PublishListener {
     if (!app.push.enabled) return;
     const owner = roomOwner(room);
     if (!owner) return;
-    const planned = pushesFor(owner, type, data, app.clock.now());
-    if (planned.length > 0) deliverInBackground(app, planned);
+    const now = app.clock.now();
+    const plan = (language: Language) => pushesFor(owner, type, data, now, language);
+    if (plan(DEFAULT_LANGUAGE).length > 0) deliverInBackground(app, plan);
   };
 }
 
@@ -52,24 +56,32 @@ export function pushOnPublish(app: FastifyInstance): PublishListener {
 export function remindCustomers(app: FastifyInstance, rides: readonly Ride[]): void {
   if (!app.push.enabled || rides.length === 0) return;
   const now = app.clock.now();
-  deliverInBackground(app, rides.map((ride) => reminderFor(ride, now)));
+  deliverInBackground(app, (language) => rides.map((ride) => reminderFor(ride, now, language)));
 }
 
-function deliverInBackground(app: FastifyInstance, planned: readonly PlannedPush[]): void {
+/**
+ * `plan` gives the same pushes, in the same order, in any language: each device gets its owner's (design §16) —
+ * a new request broadcast to the drivers online speaks each driver's own. Each language is planned once per send.
+ */
+function deliverInBackground(app: FastifyInstance, plan: (language: Language) => readonly PlannedPush[]): void {
+  const plans = new Map<Language, readonly PlannedPush[]>();
+  const planIn = (language: Language) => plans.get(language) ?? plans.set(language, plan(language)).get(language)!;
   void Promise.all(
-    planned.map(async ({ to, message }) => {
-      for (const subscription of await recipients(app, to)) app.push.send(subscription, message);
+    planIn(DEFAULT_LANGUAGE).map(async ({ to }, index) => {
+      for (const { subscription, language } of await recipients(app, to)) app.push.send(subscription, planIn(language)[index]!.message);
     }),
   ).catch((err: unknown) => app.log.error({ err }, 'push: subscriptions not read, notifications not sent'));
 }
 
-function recipients(app: FastifyInstance, to: PushAudience): Promise<PushSubscription[]> {
-  switch (to.kind) {
-    case 'online-drivers':
-      return onlineDriverSubscriptions(app.db, to.exceptWhoGaveUp);
-    case 'driver':
-      return subscriptionsOf(app.db, { role: 'driver', driverId: to.id });
-    case 'customer':
-      return subscriptionsOf(app.db, { role: 'customer', customerId: to.id });
+type Recipient = { subscription: PushSubscription; language: Language };
+
+async function recipients(app: FastifyInstance, to: PushAudience): Promise<Recipient[]> {
+  if (to.kind === 'online-drivers') {
+    return (await onlineDriverSubscriptions(app.db, to.exceptWhoGaveUp)).map(({ language, ...subscription }) => ({ subscription, language }));
   }
+  const owner: PushOwner = to.kind === 'driver' ? { role: 'driver', driverId: to.id } : { role: 'customer', customerId: to.id };
+  const subscriptions = await subscriptionsOf(app.db, owner);
+  if (subscriptions.length === 0) return [];
+  const language = await pushLanguageOf(app.db, owner);
+  return subscriptions.map((subscription) => ({ subscription, language }));
 }

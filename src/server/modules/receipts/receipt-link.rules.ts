@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type ServerText, serverText } from '../../i18n/server-text';
 
 /**
  * design §15: an office-booked caller has no session, so their receipt comes as a link with a token (texted when the
@@ -11,4 +12,4 @@ export function newReceiptLink(publicUrl: string, rideId: string): { url: string
   return { url: `${publicUrl}/api/rides/${rideId}/receipt?token=${token}`, tokenHash: hashLinkToken(token) };
 }
 
-export const receiptText = (url: string): string => `Radio Taxi: grazie per aver viaggiato con noi. La ricevuta della corsa: ${url}`;
+export const receiptText = (url: string): ServerText => serverText('sms.receipt', { url });

@@ -18,6 +18,8 @@ import { toCustomerRideView, toRideDto } from './ride.dto';
 import { cancelRide, setRideStatus } from './ride-lifecycle.service';
 import { dropRide } from './ride-recovery.service';
 import { customerRides, withDriver } from './rides.queries';
+import { requestLanguage } from '../../http/request-language';
+import { rememberCustomerLanguage } from '../customers/customers.queries';
 
 /** What a change of a ride's status answers: the ride as it now stands. */
 const rideChangeResponses = { 200: rideResponseSchema, ...errorResponses(400, 401, 404, 409) };
@@ -49,6 +51,8 @@ export const customerRideRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.headers['idempotency-key'],
       );
+      // design §16: the ride's SMS and pushes speak the language the customer booked in.
+      await rememberCustomerLanguage(app.db, customerId, requestLanguage(request));
       return reply.status(replayed ? 200 : 201).send({ rideRequest: toRideDto(row), matchingTaxisOnline });
     },
   );
