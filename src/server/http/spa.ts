@@ -15,6 +15,7 @@ import { PUBLIC_CONFIG_PLACEHOLDER, renderPublicConfigScript } from '../../share
 import type { PublicConfig } from '../../shared/public-config.schemas';
 import { requestLanguage } from './request-language';
 import { hasSessionCookie } from './session-cookies';
+import { registerWebManifest } from './web-manifest';
 import { WEB_ROUTES } from './web-routes';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -38,6 +39,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, publicC
   const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
   const html = template.replace(PUBLIC_CONFIG_PLACEHOLDER, renderPublicConfigScript(publicConfig));
   const renderFirstScreen = await loadFirstScreenRenderer(webRoot);
+  await registerWebManifest(app, webRoot);
 
   await app.register(fastifyStatic, {
     root: webRoot,
