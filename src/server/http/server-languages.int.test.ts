@@ -128,10 +128,10 @@ describe('SMS in the customer’s language', () => {
   it('sends the code in the language of the request that asked for it, and remembers it at sign-in', async () => {
     const phone = nextMobile();
     const sms = await signIn(phone, EN);
-    expect(sms.text).toBe(`Radio Taxi: your verification code is ${sms.code}. It expires in 10 minutes.`);
+    expect(sms.text).toBe(`Radio Taxi: your verification code is ${sms.code}. Valid for 10 minutes.`);
     expect(await languageOf(phone)).toBe('en');
     const german = nextMobile();
-    expect((await signIn(german, DE)).text).toMatch(/^Radio Taxi: dein Bestätigungscode lautet \d{6}\. Er ist 10 Minuten gültig\.$/);
+    expect((await signIn(german, DE)).text).toMatch(/^Radio Taxi: dein Code lautet \d{6}\. 10 Minuten gültig\.$/);
     expect(await languageOf(german)).toBe('de');
   });
 
@@ -175,7 +175,7 @@ describe('SMS in the customer’s language', () => {
     const sent = await t.app.inject({ method: 'POST', url: '/api/drivers/verify-phone', headers: DE, payload: { phoneNumber: driver.phoneNumber } });
     expect(sent.statusCode, sent.body).toBe(200);
     const [sms] = await smsOutbox(t.app, driver.phoneNumber);
-    expect(sms!.text).toContain('dein Bestätigungscode');
+    expect(sms!.text).toContain('dein Code lautet');
     const verified = await t.app.inject({ method: 'POST', url: '/api/drivers/verify-code', headers: DE, payload: { phoneNumber: driver.phoneNumber, code: sms!.code } });
     expect(verified.statusCode, verified.body).toBe(200);
     const [row] = await t.app.db.select({ language: drivers.language }).from(drivers).where(eq(drivers.id, driver.id));
