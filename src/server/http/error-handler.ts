@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody as ApiError } from '../../shared/common.schemas';
 import { isDatabaseUnavailable } from '../db/availability';
+import { schemaMessageIn } from '../i18n/schema-messages';
 import { render, serverText } from '../i18n/server-text';
 import { HttpError } from './errors';
 import { requestLanguage } from './request-language';
@@ -26,7 +27,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-        message: v.message ?? say('http.validation'),
+        // design §16: our schemas' own messages are Italian (the forms show them); zod's come in the language already.
+        message: v.message ? schemaMessageIn(v.message, language) : say('http.validation'),
       }));
       return reply.status(400).send({ error: issues[0]?.message ?? say('http.validation'), code: 'validation', issues } satisfies ApiError);
     }

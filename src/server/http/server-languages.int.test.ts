@@ -85,6 +85,19 @@ describe('the office’s endpoints in the request’s language', () => {
     expect(res.json()).toMatchObject({ error: 'Diese Telefonnummer ist bereits für einen anderen Fahrer registriert', code: 'phone_taken' });
   });
 
+  it('words our schemas’ own messages in the language (zod’s own come from its locale)', async () => {
+    const register = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/drivers',
+        headers: { ...headers, cookie: admin },
+        payload: { name: 'Mario Rossi', phoneNumber: nextMobile(), licensePlate: '!', carModel: 'Fiat Tipo', rating: '5.0' },
+      });
+    expect((await register(EN)).json()).toMatchObject({ error: 'Invalid number plate', code: 'validation' });
+    expect((await register(DE)).json().error).toBe('Ungültiges Kennzeichen');
+    expect((await register({})).json().error).toBe('Targa non valida');
+  });
+
   it('words the booking rules’ issues in the language', async () => {
     const res = await t.app.inject({
       method: 'POST',
