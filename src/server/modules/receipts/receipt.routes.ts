@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponses, idParamsSchema } from '../../../shared/common.schemas';
 import { requireRideOwnerAdminOrLink, rideOf } from '../rides/ride.guards';
 import { receiptOf } from './receipt.service';
+import { requestLanguage } from '../../http/request-language';
 
 const receiptQuerySchema = z.object({ token: z.string().max(100).optional() });
 
@@ -25,7 +26,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await receiptOf(app, rideOf(request));
+      // design §16: in the language of the request that downloads it (the SMS link opens in the caller's browser).
+      const pdf = await receiptOf(app, rideOf(request), requestLanguage(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="ricevuta-${request.params.id.slice(0, 8)}.pdf"`)

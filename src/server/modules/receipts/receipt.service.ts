@@ -4,6 +4,7 @@ import { findDriverEver } from '../drivers/drivers.queries';
 import { findFixedRoute } from '../fare/fixed-routes.queries';
 import type { RideRow } from '../rides/rides.queries';
 import { renderReceiptPdf } from './receipt-pdf.service';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { serverText } from '../../i18n/server-text';
 
 /**
@@ -11,7 +12,7 @@ import { serverText } from '../../i18n/server-text';
  * deletion) anonymised the ride there is no address to print and nobody to print it for: 410, which the pages
  * announce as 'Ricevuta non più disponibile'.
  */
-export async function receiptOf(app: FastifyInstance, ride: RideRow): Promise<Buffer> {
+export async function receiptOf(app: FastifyInstance, ride: RideRow, language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
   if (ride.anonymisedAt || !ride.pickupAddress) throw new HttpError(410, serverText('receipts.gone'), 'receipt_gone');
   if (ride.status !== 'completed' || !ride.completedAt || !ride.acceptedDriverId || ride.finalFareCents === null) {
     throw conflict(serverText('receipts.notYet'), 'receipt_not_available');
@@ -32,5 +33,5 @@ export async function receiptOf(app: FastifyInstance, ride: RideRow): Promise<Bu
     fareSource: ride.fareSource,
     fixedRouteName: route?.name ?? null,
     paymentMethod: ride.paymentMethod,
-  });
+  }, language);
 }
