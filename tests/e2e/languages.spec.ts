@@ -122,6 +122,13 @@ test.describe('a visitor in English or German (design §16)', () => {
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await expectAccessible(page, testInfo, 'switch-en');
 
+    // No signal when the German texts are asked for: the page stays in English and says so; the next tap works.
+    const germanCatalogue = /\/assets\/de-[^/]+\.js$/;
+    await page.route(germanCatalogue, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.getByText('The language could not be changed: check your connection and try again.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your taxi' })).toBeVisible();
+    await page.unroute(germanCatalogue);
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Taxi bestellen' })).toBeVisible();
     await expectAccessible(page, testInfo, 'switch-de');
