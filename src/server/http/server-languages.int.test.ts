@@ -137,6 +137,13 @@ async function signIn(phoneNumber: string, headers: Record<string, string>) {
 const languageOf = async (phoneNumber: string) =>
   (await t.app.db.select({ language: customers.language }).from(customers).where(eq(customers.phoneNumber, phoneNumber)))[0]?.language;
 
+describe('the framework’s own refusals', () => {
+  it('answers a malformed URL in German when the browser asks for it', async () => {
+    const res = await t.app.inject({ url: '/api/rides/%ZZ', headers: DE });
+    expect(res.json()).toEqual({ error: 'Ungültige Anfrageadresse', code: 'bad_url' });
+  });
+});
+
 describe('SMS in the customer’s language', () => {
   it('sends the code in the language of the request that asked for it, and remembers it at sign-in', async () => {
     const phone = nextMobile();
