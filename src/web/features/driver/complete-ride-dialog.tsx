@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useT } from '@/i18n/i18n';
+import { activeLanguage, useT } from '@/i18n/i18n';
 import { Trans } from '@/i18n/trans';
 import { formatEuro } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -46,10 +46,13 @@ export function CompleteRideDialog({ ride, open, busy, onOpenChange, onConfirm }
   );
 }
 
+/** The estimate the field starts with, as the driver would type it: '12,50', in English '12.50' (both are read). */
+const typedAmount = (cents: number): string => (activeLanguage() === 'en' ? centsToEuroText(cents).replace(',', '.') : centsToEuroText(cents));
+
 function CompletionForm({ ride, busy, onCancel, onConfirm }: { ride: Ride; busy: boolean; onCancel: () => void; onConfirm: (completion: Completion) => void }) {
   const t = useT();
   const estimateCents = ride.estimatedFare === null ? null : Math.round(ride.estimatedFare * 100);
-  const [amount, setAmount] = useState(estimateCents === null ? '' : centsToEuroText(estimateCents));
+  const [amount, setAmount] = useState(estimateCents === null ? '' : typedAmount(estimateCents));
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [tried, setTried] = useState(false);
   const amountId = useId();
