@@ -11,7 +11,8 @@ import { cn } from '@/lib/utils';
 import { useRideDetails } from './api/get-ride-details';
 import { cancelledByLabel } from './ride-event-text';
 import { RideHistory } from './ride-history';
-import { REMOVED_ADDRESS, shownPhone } from '@/lib/removed-data';
+import { REMOVED_ADDRESS } from '@/lib/removed-data';
+import { shownPhone } from '@/lib/shown-phone';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 

@@ -1,12 +1,11 @@
 import type { Language } from '@shared/i18n/languages';
 import type { ScheduledBadge } from '@shared/request-badges';
-import { formatPhoneNumber } from '@shared/phone';
 import { activeLanguage, t } from '@/i18n/i18n';
+import { shownPhone } from '@/lib/shown-phone';
 
 /**
- * The drivers' words that src/shared/** keeps in Italian for the server and the tests of the rules (request badges,
- * counts, removed data), said in the active language from the `driver` catalogue (design §16). The rules stay the
- * shared ones; only the words are chosen here.
+ * The drivers' words that src/shared/** and src/web/lib write in Italian (request badges, counts, removed data), said
+ * in the active language from the catalogues (design §16). The rules stay the shared ones; only the words are here.
  */
 
 type Instant = Date | string | number;
@@ -36,7 +35,7 @@ export const dropoffText = (ride: { dropoffAddress: string | null; anonymisedAt:
   ride.dropoffAddress ?? (ride.anonymisedAt ? t('removed.address') : t('driver.ride.noDropoff'));
 
 /** A number shown one way, spaced (`+39 333 555 1212`); a removed one says so (design §13). */
-export const phoneText = (phone: string | null): string => (phone ? formatPhoneNumber(phone) : t('driver.ride.phoneRemoved'));
+export const phoneText = (phone: string | null): string => (phone ? shownPhone(phone) : t('driver.ride.phoneRemoved'));
 
 const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', de: 'de-DE' };
 
