@@ -1,5 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, latestSmsCode, liveIdentified, test, uniqueMobile } from './support/fixtures';
-import { expectAccessible, expectNoSideways, officeApi, person, registerDriver } from './support/ride-flow';
+import { expectAccessible, officeApi, person, registerDriver } from './support/ride-flow';
 import { onPhoneOnly } from './support/screens';
 
 const FROSINONE = { lat: 41.6396, lon: 13.351 };
@@ -42,12 +43,7 @@ test.describe('a driver in English, then German (design §16)', () => {
     await expect(page.getByTestId('availability-badge')).toHaveText('Available');
 
     // A phone booking made by the office reaches the dashboard as a request card.
-    const booked = await office.post('/api/admin/rides', {
-      headers: { 'Idempotency-Key': `e2e-${tag()}-${tag()}` },
-      data: { customerPhone: uniqueMobile(), pickupAddress: `Via Marittima ${tag()}, Frosinone`, pickup: FROSINONE, requestType: 'immediate', passengers: 2 },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const rideId = ((await booked.json()) as { ride: { id: string } }).ride.id;
+    const rideId = await officeBooking(office, 2);
     const request = page.locator(`[data-testid="ride-request"][data-ride-id="${rideId}"]`);
     await expect(page.getByRole('heading', { name: 'Ride requests' })).toBeVisible();
     await expect(request.getByText('Now', { exact: true })).toBeVisible();
@@ -96,13 +92,48 @@ test.describe('a driver in English, then German (design §16)', () => {
     await expect(page.getByText('Ton und Vibration')).toBeVisible();
     await expect(active.getByTestId('ride-passengers')).toHaveText('2 Fahrgäste');
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    await expectNoSideways(page);
     await expectAccessible(page, testInfo, 'driver-de-dashboard');
+
+    // The ride ends in German: the meter's amount and the payment, then the completed card.
     await step.click();
-    await expect(page.getByRole('dialog', { name: 'Fahrt abgeschlossen' }).getByLabel('Taxameterbetrag (€)')).toBeVisible();
+    const abschluss = page.getByRole('dialog', { name: 'Fahrt abgeschlossen' });
+    await abschluss.getByLabel('Taxameterbetrag (€)').fill('12,50');
+    await abschluss.getByRole('button', { name: 'Bar' }).click();
     await expectAccessible(page, testInfo, 'driver-de-complete');
+    await abschluss.getByRole('button', { name: /^12,50\s€ bestätigen$/ }).click();
+    const done = page.getByTestId('completed-ride');
+    await expect(done.getByText('Bezahlter Betrag')).toBeVisible();
+    await expect(done.getByText('Bar', { exact: true })).toBeVisible();
+    await expect(done.getByRole('link', { name: 'Quittung' })).toBeVisible();
+
+    // A request that arrives after the switch is in German from the start, and so are the next ride's steps.
+    const second = page.locator(`[data-testid="ride-request"][data-ride-id="${await officeBooking(office, 1)}"]`);
+    await expect(second.getByText('Sofort', { exact: true })).toBeVisible();
+    await expect(second.getByTestId('ride-passengers')).toHaveText('1 Fahrgast');
+    await expect(second.getByTestId('ride-source')).toContainText('telefonisch gebucht');
+    await expectAccessible(page, testInfo, 'driver-de-request');
+    await second.getByLabel('Ankunft (Min.)').fill('5');
+    await second.getByRole('button', { name: 'Annehmen' }).click();
+    await expect(active.getByText('Fahr zum Kunden')).toBeVisible();
+    await expect(step).toHaveText('Ich bin da');
+    await step.click();
+    await expect(active.getByText('Warte auf den Kunden')).toBeVisible();
+    await expect(active.getByTestId('no-show')).toContainText('Kunde nicht erschienen');
+    await expect(active.getByTestId('no-show-countdown')).toHaveText(/^in \d:\d\d$/);
+    await expect(step).toHaveText('Fahrgast an Bord');
+    await expectAccessible(page, testInfo, 'driver-de-arrived');
 
     await driver.close();
     await office.dispose();
   });
 });
+
+/** A phone booking the office makes through the API, a taxi now without a destination; answers the ride's id. */
+async function officeBooking(office: APIRequestContext, passengers: number): Promise<string> {
+  const booked = await office.post('/api/admin/rides', {
+    headers: { 'Idempotency-Key': `e2e-${tag()}-${tag()}` },
+    data: { customerPhone: uniqueMobile(), pickupAddress: `Via Marittima ${tag()}, Frosinone`, pickup: FROSINONE, requestType: 'immediate', passengers },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return ((await booked.json()) as { ride: { id: string } }).ride.id;
+}

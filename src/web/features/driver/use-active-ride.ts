@@ -8,6 +8,7 @@ import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { setQueryDataFromLive } from '@/lib/query-client';
 import { activeRidesQueryOptions, useActiveRidesQuery } from './api/get-active-rides';
 import { driverStatsQueryOptions } from './api/get-driver-stats';
+import { dropoffText } from './driver-texts';
 
 const CANCELLED_BY: Record<'customer' | 'admin', MessageId> = {
   customer: 'driver.active.cancelledByCustomer',
@@ -47,7 +48,7 @@ export function useActiveRide(driverId: string, online: boolean) {
     if (cancelledBy !== 'driver') {
       showErrorToast(
         t(CANCELLED_BY[cancelledBy]),
-        reason ? t('driver.active.cancelReason', { reason }) : `${cancelled.pickupAddress} → ${cancelled.dropoffAddress}`,
+        reason ? t('driver.active.cancelReason', { reason }) : `${cancelled.pickupAddress ?? t('removed.address')} → ${dropoffText(cancelled)}`,
       );
     }
   });
