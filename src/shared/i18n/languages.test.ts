@@ -16,9 +16,10 @@ describe('which language a visitor gets (design §16)', () => {
     expect(pickLanguage(undefined, 'ja')).toBe('it');
   });
 
-  it('the drivers’ and the office’s areas stay Italian for now', () => {
+  it('the customer’s page and the drivers’ dashboard follow the visitor; the office’s area stays Italian for now', () => {
     expect(areaLanguage('/', 'en')).toBe('en');
-    expect(areaLanguage('/driver', 'en')).toBe('it');
+    expect(areaLanguage('/driver', 'en')).toBe('en');
+    expect(areaLanguage('/driver', 'de')).toBe('de');
     expect(areaLanguage('/admin', 'de')).toBe('it');
     expect(areaLanguage('/non-esiste', 'de')).toBe('de');
   });

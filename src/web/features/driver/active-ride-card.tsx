@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigation, Phone, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { RIDE_STATUS_LABELS } from '@shared/ride-states';
 import type { Ride, SettableRideStatus } from '@shared/rides.schemas';
 import { useCancelRide } from '@/api/cancel-ride';
 import { useSetRideStatus } from '@/api/set-ride-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { type MessageId, t as translate, useT } from '@/i18n/i18n';
 import { arrivalText } from '@/lib/arrival';
 import { getPublicConfig } from '@/lib/public-config';
 import { toast } from '@/lib/toast';
@@ -20,7 +20,7 @@ import { navigationLink } from './navigation-link';
 import { NoShowButton } from './no-show-button';
 import { RideDetails } from './ride-details';
 import { RideStepButton } from './ride-step-button';
-import { CARD_TITLES, canDriverCancel, canReportNoShow, headingFor, nextStep } from './ride-steps';
+import { canDriverCancel, cardTitle, canReportNoShow, headingFor, nextStep } from './ride-steps';
 
 interface ActiveRideCardProps {
   ride: Ride;
@@ -32,9 +32,9 @@ interface ActiveRideCardProps {
   position?: { latitude: number; longitude: number } | null;
 }
 
-const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: string; description: string }>> = {
-  completed: { title: 'Corsa completata', description: 'Grazie! La corsa è stata registrata.' },
-  no_show: { title: 'Corsa chiusa', description: 'Cliente assente registrato.' },
+const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: MessageId; description: MessageId }>> = {
+  completed: { title: 'driver.step.completed', description: 'driver.active.completedDetail' },
+  no_show: { title: 'driver.active.closed', description: 'driver.active.noShowDetail' },
 };
 
 /**
@@ -43,6 +43,7 @@ const DONE_TOASTS: Partial<Record<SettableRideStatus, { title: string; descripti
  * allows (cancel with a reason, 'Cliente assente' after the wait) just above it.
  */
 export function ActiveRideCard({ ride, onChanged, onRefused, position = null }: ActiveRideCardProps) {
+  const t = useT();
   const [cancelOpen, setCancelOpen] = useState(false);
   // The same countdown as the customer's card: from where the taxi is, else to the promised time.
   const now = useNow(15_000);
@@ -53,11 +54,11 @@ export function ActiveRideCard({ ride, onChanged, onRefused, position = null }: 
       setCompleteOpen(false);
       onChanged(changed);
       const done = DONE_TOASTS[status];
-      if (done) toast(done);
+      if (done) toast({ title: translate(done.title), description: translate(done.description) });
     },
     onError: (err) => {
-      // A 409 says why in Italian (already cancelled by the customer, not yet waited long enough…).
-      showErrorToast('Non è stato possibile aggiornare la corsa', 'Riprova.', err);
+      // A 409 says why (already cancelled by the customer, not yet waited long enough…).
+      showErrorToast(translate('driver.active.updateFailed'), translate('driver.retry'), err);
       onRefused();
     },
   });
@@ -67,10 +68,10 @@ export function ActiveRideCard({ ride, onChanged, onRefused, position = null }: 
       setCancelOpen(false);
       giveUpRide(queryClient, dropped.id);
       onChanged(dropped);
-      toast({ title: 'Corsa annullata', description: 'La corsa torna a cercare un altro taxi: il cliente e la centrale sono avvisati.' });
+      toast({ title: translate('driver.active.cancelled'), description: translate('driver.active.cancelledDetail') });
     },
     onError: (err) => {
-      showErrorToast('Non è stato possibile annullare la corsa', 'Riprova.', err);
+      showErrorToast(translate('driver.active.cancelFailed'), translate('driver.retry'), err);
       onRefused();
     },
   });
@@ -82,13 +83,13 @@ export function ActiveRideCard({ ride, onChanged, onRefused, position = null }: 
   return (
     <Card className="border-success/60 gap-4" data-testid="active-ride" data-status={ride.status}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>{CARD_TITLES[ride.status]}</CardTitle>
+        <CardTitle>{cardTitle(ride.status)}</CardTitle>
         {ride.status === 'accepted' && ride.estimatedArrival !== null ? (
           <Badge variant="success" data-testid="driver-eta-badge">
-            Arrivo: {arrivalText(ride, now, live) ?? `${ride.estimatedArrival} min`}
+            {t('driver.active.arrival', { when: arrivalText(ride, now, live) ?? t('arriving.etaMinutes', { n: ride.estimatedArrival }) })}
           </Badge>
         ) : (
-          <Badge variant="secondary">{RIDE_STATUS_LABELS[ride.status]}</Badge>
+          <Badge variant="secondary">{t(`rideStatus.${ride.status}`)}</Badge>
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -98,7 +99,7 @@ export function ActiveRideCard({ ride, onChanged, onRefused, position = null }: 
           <Button asChild size="lg" variant="outline">
             {/* The visible words are the name (axe label-content-name-mismatch); the number is in the details above. */}
             <a href={`tel:${ride.customerPhone}`}>
-              <Phone aria-hidden /> Chiama cliente
+              <Phone aria-hidden /> {t('driver.active.callCustomer')}
             </a>
           </Button>
           <Button asChild size="lg" variant="outline">
@@ -106,9 +107,9 @@ export function ActiveRideCard({ ride, onChanged, onRefused, position = null }: 
               href={navigationLink(ride, destination)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={destination === 'pickup' ? 'Naviga verso la partenza' : 'Naviga verso la destinazione'}
+              aria-label={destination === 'pickup' ? t('driver.active.navigateToPickup') : t('driver.active.navigateToDropoff')}
             >
-              <Navigation aria-hidden /> Naviga
+              <Navigation aria-hidden /> {t('driver.active.navigate')}
             </a>
           </Button>
         </div>
@@ -117,7 +118,7 @@ export function ActiveRideCard({ ride, onChanged, onRefused, position = null }: 
           <div className="flex flex-wrap gap-2 *:flex-1 *:basis-40">
             {canDriverCancel(ride.status) && (
               <Button size="lg" variant="outline" disabled={busy} onClick={() => setCancelOpen(true)}>
-                <XCircle aria-hidden /> Annulla
+                <XCircle aria-hidden /> {t('driver.active.cancel')}
               </Button>
             )}
             {canReportNoShow(ride.status) && <NoShowButton arrivedAt={ride.arrivedAt} busy={busy} onConfirm={() => move('no_show')} />}

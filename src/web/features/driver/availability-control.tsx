@@ -3,6 +3,7 @@ import type { Driver } from '@shared/drivers.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { useT } from '@/i18n/i18n';
 import { useAvailability } from './use-availability';
 
 /**
@@ -10,6 +11,7 @@ import { useAvailability } from './use-availability';
  * under way the badge reads 'Occupato': the driver is online but not free (design §10's fleet says the same).
  */
 export function AvailabilityControl({ driver, busy }: { driver: Driver; busy: boolean }) {
+  const t = useT();
   const { setOnline, pending } = useAvailability(driver);
   const id = useId();
   const online = driver.isAvailable;
@@ -18,11 +20,11 @@ export function AvailabilityControl({ driver, busy }: { driver: Driver; busy: bo
       <div className="flex items-center gap-3">
         <Switch id={id} checked={online} disabled={pending} onCheckedChange={(next) => setOnline(next)} />
         <Label htmlFor={id} className="text-base">
-          {online ? 'Sei online' : 'Sei offline'}
+          {online ? t('driver.availability.online') : t('driver.availability.offline')}
         </Label>
       </div>
       <Badge variant={!online ? 'secondary' : busy ? 'warning' : 'success'} className="text-sm" data-testid="availability-badge">
-        {!online ? 'Non disponibile' : busy ? 'Occupato' : 'Disponibile'}
+        {!online ? t('driver.availability.unavailable') : busy ? t('driver.availability.busy') : t('driver.availability.available')}
       </Badge>
     </div>
   );

@@ -2,12 +2,14 @@ import { Banknote, CreditCard, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PaymentMethod } from '@shared/domain';
 import { centsToEuroText, parseEuroCents, settleFare } from '@shared/fare';
-import { FARE_TEXTS, PAYMENT_LABELS } from '@shared/fare-texts';
-import { COMPLETION_MESSAGES, METER_FARE_MAX_CENTS, type Completion, type Ride } from '@shared/rides.schemas';
+import { METER_FARE_MAX_CENTS, type Completion, type Ride } from '@shared/rides.schemas';
+import { FARE_TEXT, paymentLabel } from '@/components/fare/fare-strings';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { activeLanguage, useT } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { formatEuro } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -27,13 +29,14 @@ const PAYMENT_ICONS: Record<PaymentMethod, typeof Banknote> = { cash: Banknote, 
  * before confirming, what the customer will pay: the server caps it the same way (shared settleFare).
  */
 export function CompleteRideDialog({ ride, open, busy, onOpenChange, onConfirm }: CompleteRideDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Corsa completata</DialogTitle>
+          <DialogTitle>{t('driver.step.completed')}</DialogTitle>
           <DialogDescription>
-            {ride.fixedFare ? 'Corsa a tariffa fissa: indica solo come ha pagato il cliente.' : 'Inserisci l’importo del tassametro e come ha pagato il cliente.'}
+            {ride.fixedFare ? t('driver.complete.fixedText') : t('driver.complete.meterText')}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted with the dialog's content: each opening starts again from the estimate and no payment chosen. */}
@@ -43,16 +46,22 @@ export function CompleteRideDialog({ ride, open, busy, onOpenChange, onConfirm }
   );
 }
 
+/** The estimate the field starts with, as the driver would type it: '12,50', in English '12.50' (both are read). */
+const typedAmount = (cents: number): string => (activeLanguage() === 'en' ? centsToEuroText(cents).replace(',', '.') : centsToEuroText(cents));
+
 function CompletionForm({ ride, busy, onCancel, onConfirm }: { ride: Ride; busy: boolean; onCancel: () => void; onConfirm: (completion: Completion) => void }) {
+  const t = useT();
   const estimateCents = ride.estimatedFare === null ? null : Math.round(ride.estimatedFare * 100);
-  const [amount, setAmount] = useState(estimateCents === null ? '' : centsToEuroText(estimateCents));
+  const [amount, setAmount] = useState(estimateCents === null ? '' : typedAmount(estimateCents));
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [tried, setTried] = useState(false);
   const amountId = useId();
 
   const meterCents = ride.fixedFare ? null : parseEuroCents(amount);
   const amountWrong = meterCents === null || meterCents < 1 || meterCents > METER_FARE_MAX_CENTS;
-  const amountProblem = ride.fixedFare || !amountWrong ? null : amount.trim() ? COMPLETION_MESSAGES.meterInvalid : COMPLETION_MESSAGES.meterRequired;
+  const amountProblem = ride.fixedFare || !amountWrong ? null : amount.trim()
+        ? t('driver.complete.meterInvalid', { max: String(METER_FARE_MAX_CENTS / 100) })
+        : t('driver.complete.meterRequired');
   const settled = settleFare({ estimatedFareCents: estimateCents, maxFareCents: ride.maxFareCents, fixedFare: ride.fixedFare }, meterCents);
   const capped = settled.fareSource === 'capped';
 
@@ -73,11 +82,15 @@ function CompletionForm({ ride, busy, onCancel, onConfirm }: { ride: Ride; busy:
     >
       {ride.fixedFare ? (
         <p className="text-lg" data-testid="fixed-fare">
-          {FARE_TEXTS.fixedFare}: <strong className="text-2xl">{formatEuro((estimateCents ?? 0) / 100)}</strong>
+          <Trans
+            id="driver.complete.fixedFare"
+            values={{ label: FARE_TEXT.fixedFare, amount: formatEuro((estimateCents ?? 0) / 100) }}
+            components={{ 0: <strong className="text-2xl" /> }}
+          />
         </p>
       ) : (
         <div className="grid gap-2">
-          <Label htmlFor={amountId}>Importo del tassametro (€)</Label>
+          <Label htmlFor={amountId}>{t('driver.complete.meterLabel')}</Label>
           <Input
             id={amountId}
             value={amount}
@@ -92,21 +105,19 @@ function CompletionForm({ ride, busy, onCancel, onConfirm }: { ride: Ride; busy:
             {tried && amountProblem
               ? amountProblem
               : ride.maxFareCents !== null
-                ? `${FARE_TEXTS.maxFare}: ${formatEuro(ride.maxFareCents / 100)}`
-                : 'Nessuna stima per questa corsa: vale l’importo del tassametro.'}
+                ? t('driver.complete.maxFare', { label: FARE_TEXT.maxFare, amount: formatEuro(ride.maxFareCents / 100) })
+                : t('driver.complete.noEstimate')}
           </p>
           {capped && ride.maxFareCents !== null && (
             <p role="alert" className="flex items-start gap-2 rounded-md border border-warning bg-warning/10 p-3 text-sm">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>
-                L’importo supera il prezzo massimo garantito: il cliente pagherà {formatEuro(ride.maxFareCents / 100)}.
-              </span>
+              <span>{t('driver.complete.capped', { amount: formatEuro(ride.maxFareCents / 100) })}</span>
             </p>
           )}
         </div>
       )}
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{FARE_TEXTS.payment}</legend>
+        <legend className="mb-2 text-sm font-medium">{FARE_TEXT.payment}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(['cash', 'card'] as const).map((method) => {
             const Icon = PAYMENT_ICONS[method];
@@ -120,19 +131,21 @@ function CompletionForm({ ride, busy, onCancel, onConfirm }: { ride: Ride; busy:
                 aria-pressed={payment === method}
                 onClick={() => setPayment(method)}
               >
-                <Icon aria-hidden /> {PAYMENT_LABELS[method]}
+                <Icon aria-hidden /> {paymentLabel(method)}
               </Button>
             );
           })}
         </div>
-        {tried && !payment && <p className="text-sm text-destructive">{COMPLETION_MESSAGES.paymentRequired}</p>}
+        {tried && !payment && <p className="text-sm text-destructive">{t('driver.complete.paymentRequired')}</p>}
       </fieldset>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Indietro
+          {t('common.back')}
         </Button>
         <Button type="submit" disabled={busy}>
-          Conferma {settled.finalFareCents !== null && payment ? formatEuro(settled.finalFareCents / 100) : ''}
+          {settled.finalFareCents !== null && payment
+            ? t('driver.complete.confirmAmount', { amount: formatEuro(settled.finalFareCents / 100) })
+            : t('driver.complete.confirm')}
         </Button>
       </DialogFooter>
     </form>

@@ -6,6 +6,7 @@ import type { Ride } from '@shared/rides.schemas';
 import { Button } from '@/components/ui/button';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { useOnUnauthorized } from '@/hooks/use-on-unauthorized';
+import { useT } from '@/i18n/i18n';
 import { showErrorToast } from '@/lib/error-toast';
 import { getPublicConfig } from '@/lib/public-config';
 import { ActiveRideCard } from './active-ride-card';
@@ -34,6 +35,7 @@ import { useWakeLock } from './use-wake-lock';
  * under way, the requests, then the day's numbers; buttons are full width near the bottom of each card.
  */
 export function DriverDashboard({ driver }: { driver: Driver }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const online = driver.isAvailable;
   const active = useActiveRide(driver.id, online);
@@ -54,7 +56,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
   useWakeLock(online);
   useRideAlerts(online);
   useRideDeepLink();
-  const signOut = useSignOutDriver({ onError: () => showErrorToast('Non è stato possibile uscire', 'Riprova.') });
+  const signOut = useSignOutDriver({ onError: () => showErrorToast(t('driver.signOutFailed'), t('driver.retry')) });
   // The session ended elsewhere (signed out on another device, deleted by the office): back to sign-in.
   useOnUnauthorized(() => queryClient.setQueryData(driverSessionQueryOptions().queryKey, { driver: null }));
 
@@ -69,7 +71,7 @@ export function DriverDashboard({ driver }: { driver: Driver }) {
           <p data-testid="own-car">{VEHICLE_TEXT.car(driver)}</p>
         </div>
         <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-          <LogOut aria-hidden /> Esci
+          <LogOut aria-hidden /> {t('driver.signOut')}
         </Button>
       </div>
       <AvailabilityControl driver={driver} busy={active.ride !== null} />

@@ -2,15 +2,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/utils';
 import { parseEta } from './eta';
-
-/** The Italian of the minutes a driver gives when accepting (spec §2.7), for the request and the offer cards. */
-const TEXTS = {
-  label: 'Arrivo (min)',
-  invalid: 'Inserisci un numero intero di minuti tra 1 e 60',
-  accept: 'Accetta',
-} as const;
 
 interface EtaFormProps {
   /** The minutes the box starts with; the driver changes them if the road says otherwise. */
@@ -28,6 +22,7 @@ interface EtaFormProps {
 
 /** Taking a ride: the minutes to the pickup (a whole number from 1 to 60, `parseEta`) and 'Accetta'. */
 export function EtaForm({ initialMinutes, disabled, onAccept, refuseButton }: EtaFormProps) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(() => String(initialMinutes));
   const eta = parseEta(text);
@@ -36,7 +31,7 @@ export function EtaForm({ initialMinutes, disabled, onAccept, refuseButton }: Et
   const field = (
     <div className={cn('flex flex-col gap-1', !stacked && 'w-28')}>
       <Label htmlFor={id} className="text-xs">
-        {TEXTS.label}
+        {t('driver.eta.label')}
       </Label>
       <Input
         id={id}
@@ -52,10 +47,10 @@ export function EtaForm({ initialMinutes, disabled, onAccept, refuseButton }: Et
   );
   const accept = (
     <Button type="submit" size="lg" className={stacked ? 'h-14 text-base' : 'flex-1'} disabled={eta === null || disabled}>
-      {TEXTS.accept}
+      {t('driver.offer.accept')}
     </Button>
   );
-  const invalid = eta === null && <p className="text-xs text-destructive">{TEXTS.invalid}</p>;
+  const invalid = eta === null && <p className="text-xs text-destructive">{t('driver.eta.invalid')}</p>;
 
   return (
     <form

@@ -1,16 +1,15 @@
-/** spec §8 "GPS warnings on the card", word for word. */
-export const GPS_WARNINGS = {
-  denied: 'Permesso GPS negato. Usando posizione simulata.',
-  unavailable: 'Posizione non disponibile. Usando posizione simulata.',
-  timeout: 'Timeout GPS. Usando posizione simulata.',
-  error: 'Errore GPS. Usando posizione simulata.',
-  unsupported: 'Geolocalizzazione non supportata. Usando posizione simulata.',
-} as const;
+import { t } from '@/i18n/i18n';
+
+/** spec §8 "GPS warnings on the card": which one, said in the active language by `gpsWarningText`. */
+export type GpsWarning = 'denied' | 'unavailable' | 'timeout' | 'error' | 'unsupported';
+
+/** The Italian is the spec's, word for word (catalogue `driver.gps.warning.*`). */
+export const gpsWarningText = (warning: GpsWarning): string => t(`driver.gps.warning.${warning}`);
 
 /** GeolocationPositionError codes: 1 denied, 2 unavailable, 3 timeout. */
-export function warningFor(error: { code: number }): string {
-  if (error.code === 1) return GPS_WARNINGS.denied;
-  if (error.code === 2) return GPS_WARNINGS.unavailable;
-  if (error.code === 3) return GPS_WARNINGS.timeout;
-  return GPS_WARNINGS.error;
+export function warningFor(error: { code: number }): GpsWarning {
+  if (error.code === 1) return 'denied';
+  if (error.code === 2) return 'unavailable';
+  if (error.code === 3) return 'timeout';
+  return 'error';
 }

@@ -2,6 +2,7 @@ import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { getPublicConfig } from '@/lib/public-config';
 import { formatCountdown, noShowWait } from './ride-steps';
 import { useNow } from '@/hooks/use-now';
@@ -17,6 +18,7 @@ interface NoShowButtonProps {
  * `NO_SHOW_WAIT_MINUTES` at the pickup; then asks once, since it closes the ride.
  */
 export function NoShowButton({ arrivedAt, busy, onConfirm }: NoShowButtonProps) {
+  const t = useT();
   const now = useNow();
   const [asking, setAsking] = useState(false);
   const wait = noShowWait(arrivedAt, getPublicConfig().rides.noShowWaitMinutes, now);
@@ -28,18 +30,18 @@ export function NoShowButton({ arrivedAt, busy, onConfirm }: NoShowButtonProps) 
         <Button size="lg" variant="outline" disabled={!wait.ready || busy} data-testid="no-show">
           <UserX aria-hidden />
           <span className="flex flex-col items-start leading-tight">
-            Cliente assente
+            {t('driver.noShow.button')}
             {!wait.ready && (
               <span className="text-xs font-normal" data-testid="no-show-countdown">
-                tra {formatCountdown(wait.secondsLeft)}
+                {t('driver.noShow.in', { time: formatCountdown(wait.secondsLeft) })}
               </span>
             )}
           </span>
         </Button>
       }
-      title="Il cliente non si è presentato?"
-      description="La corsa verrà chiusa come «Cliente assente» e il cliente ne sarà informato."
-      confirmLabel="Conferma cliente assente"
+      title={t('driver.noShow.title')}
+      description={t('driver.noShow.text')}
+      confirmLabel={t('driver.noShow.confirm')}
       onConfirm={onConfirm}
     />
   );

@@ -6,6 +6,7 @@ import { formatCountdown } from '@shared/request-badges';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { EtaForm } from './eta-form';
 import { OFFER_TEXTS as T, suggestedEta } from './offer-texts';
 import { RideDetails } from './ride-details';
@@ -25,6 +26,7 @@ interface OfferCardProps {
  * appears, so that a keyboard or a switch lands on it.
  */
 export function OfferCard({ offer, now, busy, onAccept, onRefuse }: OfferCardProps) {
+  useT(); // re-rendered in the new language when the switch changes
   const { ride } = offer;
   const titleId = useId();
   const secondsLeft = Math.max(0, Math.ceil((new Date(offer.offerExpiresAt).getTime() - now) / 1_000));

@@ -1,23 +1,47 @@
-import { secondsText } from '@shared/durations';
+import { t } from '@/i18n/i18n';
 import { formatKm } from '@/lib/format';
 
-/** The Italian of design §11's offer card, in one place. */
+/** design §11's offer card, in the active language (design §16): each read gives the catalogue's text. */
 export const OFFER_TEXTS = {
-  title: 'Corsa proposta a te',
-  intro: 'Sei il taxi più vicino: accetta o rifiuta prima che passi a un altro.',
-  accept: 'Accetta',
-  refuse: 'Rifiuta',
-  timeUp: 'Tempo scaduto: la corsa passa al prossimo taxi',
-  refuseFailed: 'Non è stato possibile rifiutare la corsa',
-  acceptFailed: 'Non è stato possibile accettare la corsa',
-  retry: 'Controlla la connessione e riprova.',
-  accepted: 'Corsa accettata',
-  acceptedDetail: 'Il cliente è stato avvisato.',
-  refused: 'Corsa rifiutata',
-  refusedDetail: 'È passata al prossimo taxi.',
-  distance: (km: number | null) => (km === null ? 'Distanza non nota' : `A ${formatKm(km)} da te`),
-  secondsLeft: (seconds: number) => `Rispondi entro ${secondsText(seconds)}`,
-} as const;
+  get title() {
+    return t('driver.offer.title');
+  },
+  get intro() {
+    return t('driver.offer.intro');
+  },
+  get accept() {
+    return t('driver.offer.accept');
+  },
+  get refuse() {
+    return t('driver.offer.refuse');
+  },
+  get timeUp() {
+    return t('driver.offer.timeUp');
+  },
+  get refuseFailed() {
+    return t('driver.offer.refuseFailed');
+  },
+  get acceptFailed() {
+    return t('driver.offer.acceptFailed');
+  },
+  get retry() {
+    return t('driver.checkConnection');
+  },
+  get accepted() {
+    return t('driver.offer.accepted');
+  },
+  get acceptedDetail() {
+    return t('driver.offer.acceptedDetail');
+  },
+  get refused() {
+    return t('driver.offer.refused');
+  },
+  get refusedDetail() {
+    return t('driver.offer.refusedDetail');
+  },
+  distance: (km: number | null) => (km === null ? t('driver.offer.distanceUnknown') : t('driver.offer.distance', { km: formatKm(km) })),
+  secondsLeft: (seconds: number) => t('driver.offer.secondsLeft', { time: t('time.seconds', { n: seconds }) }),
+};
 
 /**
  * The ETA the card suggests: the pickup's straight-line distance driven at 30 km/h in town (2 min a km), rounded

@@ -1,28 +1,13 @@
 import { Clock, Euro, MapPin, MessageSquareText, Navigation, Phone, Route, Users } from 'lucide-react';
-import { passengersText } from '@shared/durations';
 import type { Ride } from '@shared/rides.schemas';
-import { FARE_TEXTS } from '@shared/fare-texts';
+import { FARE_TEXT } from '@/components/fare/fare-strings';
 import { VehicleFeatureList } from '@/components/vehicle/vehicle-features';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
+import { t as translate, useT } from '@/i18n/i18n';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { shownDropoff } from '@/lib/removed-data';
-import { shownPhone } from '@/lib/shown-phone';
 import { cn } from '@/lib/utils';
+import { dropoffText, passengersCountText, phoneText } from './driver-texts';
 import { OFFER_TEXTS } from './offer-texts';
-
-const TEXTS = {
-  pickup: 'Partenza',
-  dropoff: 'Destinazione',
-  scheduledTime: 'Orario prenotato',
-  scheduledAt: (when: string) => `Partenza: ${when}`,
-  distance: 'Distanza dalla partenza',
-  fare: 'Tariffa stimata',
-  noFare: 'Tariffa non stimata',
-  passengers: 'Passeggeri',
-  notes: 'Note del cliente',
-  customerPhone: 'Telefono cliente',
-  source: { office: 'prenotata per telefono', app: "prenotata dall'app" },
-} as const;
 
 interface RideDetailsProps {
   ride: Ride;
@@ -43,24 +28,25 @@ interface RideDetailsProps {
  * requirements say it in words as well: a wheelchair or a dog is not left to an icon).
  */
 export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps) {
+  const t = useT();
   return (
     <div className="grid gap-1.5 text-sm" data-testid="ride-details">
       <dl className="grid gap-1.5">
         <div className="flex gap-2">
           <MapPin className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-          <dt className="sr-only">{TEXTS.pickup}</dt>
+          <dt className="sr-only">{t('route.pickup')}</dt>
           <dd className={cn('break-words', heading !== 'dropoff' && 'font-medium')}>{ride.pickupAddress}</dd>
         </div>
         <div className="flex gap-2">
           <Navigation className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-          <dt className="sr-only">{TEXTS.dropoff}</dt>
-          <dd className={cn('break-words', heading === 'dropoff' && 'font-semibold')}>{shownDropoff(ride)}</dd>
+          <dt className="sr-only">{t('route.dropoff')}</dt>
+          <dd className={cn('break-words', heading === 'dropoff' && 'font-semibold')}>{dropoffText(ride)}</dd>
         </div>
         {ride.scheduledTime && (
           <div className="flex gap-2">
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <dt className="sr-only">{TEXTS.scheduledTime}</dt>
-            <dd>{TEXTS.scheduledAt(formatDateTime(ride.scheduledTime))}</dd>
+            <dt className="sr-only">{t('driver.ride.scheduledTime')}</dt>
+            <dd>{t('driver.ride.scheduledAt', { when: formatDateTime(ride.scheduledTime) })}</dd>
           </div>
         )}
       </dl>
@@ -69,20 +55,20 @@ export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps
         {pickupKm !== undefined && (
           <div className="flex gap-2">
             <Route className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <dt className="sr-only">{TEXTS.distance}</dt>
+            <dt className="sr-only">{t('driver.ride.distance')}</dt>
             <dd data-testid="ride-pickup-distance">{OFFER_TEXTS.distance(pickupKm)}</dd>
           </div>
         )}
         <div className="flex gap-2">
           <Euro className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <dt className="sr-only">{ride.fixedFare ? FARE_TEXTS.fixedFare : TEXTS.fare}</dt>
+          <dt className="sr-only">{ride.fixedFare ? FARE_TEXT.fixedFare : t('driver.ride.fare')}</dt>
           <dd data-testid="ride-fare">{fareText(ride)}</dd>
         </div>
         {ride.passengers !== null && (
           <div className="flex gap-2">
             <Users className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <dt className="sr-only">{TEXTS.passengers}</dt>
-            <dd data-testid="ride-passengers">{passengersText(ride.passengers)}</dd>
+            <dt className="sr-only">{VEHICLE_TEXT.passengers}</dt>
+            <dd data-testid="ride-passengers">{passengersCountText(ride.passengers)}</dd>
           </div>
         )}
       </dl>
@@ -99,22 +85,22 @@ export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps
         {ride.notes && (
           <div className="flex gap-2 rounded-md bg-warning/15 px-2 py-1">
             <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <dt className="sr-only">{TEXTS.notes}</dt>
+            <dt className="sr-only">{t('driver.ride.notes')}</dt>
             <dd className="break-words" data-testid="ride-notes">{ride.notes}</dd>
           </div>
         )}
         <div className="flex gap-2">
           <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <dt className="sr-only">{TEXTS.customerPhone}</dt>
+          <dt className="sr-only">{t('driver.ride.customerPhone')}</dt>
           <dd data-testid="ride-source" data-source={ride.source}>
             {ride.customerPhone ? (
               <a className="underline underline-offset-2" href={`tel:${ride.customerPhone}`}>
-                {shownPhone(ride.customerPhone)}
+                {phoneText(ride.customerPhone)}
               </a>
             ) : (
-              shownPhone(null)
+              phoneText(null)
             )}
-            <span className="text-muted-foreground"> · {TEXTS.source[ride.source]}</span>
+            <span className="text-muted-foreground"> · {t(`driver.ride.source.${ride.source}`)}</span>
           </dd>
         </div>
       </dl>
@@ -124,7 +110,9 @@ export function RideDetails({ ride, pickupKm, heading = null }: RideDetailsProps
 
 /** design §15: a fixed fare says so; an estimate carries the guaranteed maximum the customer was promised. */
 function fareText(ride: Ride): string {
-  if (ride.estimatedFare === null) return TEXTS.noFare;
-  if (ride.fixedFare) return `${FARE_TEXTS.fixedFare} ${formatEuro(ride.estimatedFare)}`;
-  return ride.maxFareCents === null ? formatEuro(ride.estimatedFare) : `${formatEuro(ride.estimatedFare)} (massimo ${formatEuro(ride.maxFareCents / 100)})`;
+  if (ride.estimatedFare === null) return translate('driver.ride.noFare');
+  if (ride.fixedFare) return `${FARE_TEXT.fixedFare} ${formatEuro(ride.estimatedFare)}`;
+  return ride.maxFareCents === null
+    ? formatEuro(ride.estimatedFare)
+    : translate('driver.ride.fareWithMax', { fare: formatEuro(ride.estimatedFare), max: formatEuro(ride.maxFareCents / 100) });
 }

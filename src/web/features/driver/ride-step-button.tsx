@@ -1,7 +1,8 @@
 import { CheckCircle2, MapPinCheck, UserCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { type ForwardStep, STEP_LABELS } from './ride-steps';
+import { useT } from '@/i18n/i18n';
+import { type ForwardStep, stepLabel } from './ride-steps';
 
 /** A tap landing just after the step changed was meant for the step before (a double tap): ignored this long. */
 const FRESH_STEP_GUARD_MS = 800;
@@ -20,6 +21,7 @@ interface RideStepButtonProps {
  * 'Passeggero a bordo'.
  */
 export function RideStepButton({ step, busy, onPress }: RideStepButtonProps) {
+  useT(); // re-rendered in the new language when the switch changes
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setArmed(true), FRESH_STEP_GUARD_MS);
@@ -28,7 +30,7 @@ export function RideStepButton({ step, busy, onPress }: RideStepButtonProps) {
   const Icon = ICONS[step];
   return (
     <Button size="lg" className="h-14 w-full text-lg" disabled={!armed || busy} onClick={onPress} data-testid="ride-step">
-      <Icon className="size-6" aria-hidden /> {STEP_LABELS[step]}
+      <Icon className="size-6" aria-hidden /> {stepLabel(step)}
     </Button>
   );
 }

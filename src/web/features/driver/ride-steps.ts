@@ -1,5 +1,6 @@
 import { canTransition, noShowAllowedAt, type RideStatus } from '@shared/ride-states';
 import type { SettableRideStatus } from '@shared/rides.schemas';
+import { type MessageId, t } from '@/i18n/i18n';
 
 /**
  * What the driver's active-ride card offers for each status, derived from the shared transition table
@@ -12,11 +13,14 @@ export type ForwardStep = Exclude<SettableRideStatus, 'no_show'>;
 /** The driver's way forward through a ride, in order (design §4): the first one the table allows is the next step. */
 const FORWARD: readonly ForwardStep[] = ['arrived', 'on_board', 'completed'];
 
-export const STEP_LABELS: Record<ForwardStep, string> = {
-  arrived: 'Sono arrivato',
-  on_board: 'Passeggero a bordo',
-  completed: 'Corsa completata',
+const STEP_LABELS: Record<ForwardStep, MessageId> = {
+  arrived: 'driver.step.arrived',
+  on_board: 'driver.step.onBoard',
+  completed: 'driver.step.completed',
 };
+
+/** The step's button, in the active language: 'Sono arrivato', 'Passeggero a bordo', 'Corsa completata'. */
+export const stepLabel = (step: ForwardStep): string => t(STEP_LABELS[step]);
 
 export const nextStep = (status: RideStatus): ForwardStep | null =>
   FORWARD.find((to) => canTransition(status, to, 'driver')) ?? null;
@@ -30,16 +34,18 @@ export const headingFor = (status: RideStatus): 'pickup' | 'dropoff' =>
   canTransition(status, 'arrived', 'driver') || canTransition(status, 'on_board', 'driver') ? 'pickup' : 'dropoff';
 
 /** The card's title for a ride under way, in the driver's words; keyed by every status so a new one must be decided. */
-export const CARD_TITLES: Record<RideStatus, string> = {
-  pending: 'Corsa in corso',
-  accepted: 'Vai dal cliente',
-  arrived: 'Attendi il cliente',
-  on_board: 'Verso la destinazione',
-  completed: 'Corsa in corso',
-  cancelled: 'Corsa in corso',
-  expired: 'Corsa in corso',
-  no_show: 'Corsa in corso',
+const CARD_TITLES: Record<RideStatus, MessageId> = {
+  pending: 'driver.active.underWay',
+  accepted: 'driver.active.accepted',
+  arrived: 'driver.active.arrived',
+  on_board: 'driver.active.onBoard',
+  completed: 'driver.active.underWay',
+  cancelled: 'driver.active.underWay',
+  expired: 'driver.active.underWay',
+  no_show: 'driver.active.underWay',
 };
+
+export const cardTitle = (status: RideStatus): string => t(CARD_TITLES[status]);
 
 export interface NoShowWait {
   /** The driver has waited long enough at the pickup (design §4, `NO_SHOW_WAIT_MINUTES`). */

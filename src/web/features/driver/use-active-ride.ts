@@ -2,13 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVALS_MS } from '@shared/constants';
 import { driverView } from '@shared/ride-states';
 import type { Ride } from '@shared/rides.schemas';
+import { type MessageId, t } from '@/i18n/i18n';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveMessage, useLiveSync } from '@/lib/live-socket';
 import { setQueryDataFromLive } from '@/lib/query-client';
 import { activeRidesQueryOptions, useActiveRidesQuery } from './api/get-active-rides';
 import { driverStatsQueryOptions } from './api/get-driver-stats';
+import { dropoffText } from './driver-texts';
 
-const CANCELLED_BY = { customer: 'Corsa annullata dal cliente', admin: 'Corsa annullata dalla centrale' } as const;
+const CANCELLED_BY: Record<'customer' | 'admin', MessageId> = {
+  customer: 'driver.active.cancelledByCustomer',
+  admin: 'driver.active.cancelledByOffice',
+};
 
 /**
  * The driver's ride under way (spec §7: polled every 5 s while online), kept current by every change the server
@@ -42,8 +47,8 @@ export function useActiveRide(driverId: string, online: boolean) {
     apply(cancelled);
     if (cancelledBy !== 'driver') {
       showErrorToast(
-        CANCELLED_BY[cancelledBy],
-        reason ? `Motivo: ${reason}` : `${cancelled.pickupAddress} → ${cancelled.dropoffAddress}`,
+        t(CANCELLED_BY[cancelledBy]),
+        reason ? t('driver.active.cancelReason', { reason }) : `${cancelled.pickupAddress ?? t('removed.address')} → ${dropoffText(cancelled)}`,
       );
     }
   });

@@ -1,4 +1,5 @@
 import type { Driver } from '@shared/drivers.schemas';
+import { t } from '@/i18n/i18n';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveSocket } from '@/lib/live-socket';
 import { useSetAvailability } from './api/set-availability';
@@ -13,7 +14,7 @@ export function useAvailability(driver: Driver) {
     onSuccess: (updated) => {
       send({ type: updated.isAvailable ? 'driver_online' : 'driver_offline', data: { driverId: updated.id } });
     },
-    onError: (err) => showErrorToast('Non è stato possibile aggiornare lo stato', 'Controlla la connessione e riprova.', err),
+    onError: (err) => showErrorToast(t('driver.availability.failed'), t('driver.checkConnection'), err),
   });
   return {
     setOnline: (isAvailable: boolean) => mutation.mutate({ driverId: driver.id, isAvailable }),

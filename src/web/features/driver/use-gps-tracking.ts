@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { GPS } from '@shared/constants';
 import { showErrorToast } from '@/lib/error-toast';
 import { useLiveSocket, useLiveSync } from '@/lib/live-socket';
-import { GPS_WARNINGS, warningFor } from './gps-warnings';
+import { t } from '@/i18n/i18n';
+import { type GpsWarning, warningFor } from './gps-warnings';
 import { SIMULATED_POINTS } from './simulated-points';
 
 export interface Position {
@@ -13,12 +14,12 @@ export interface Position {
 export interface GpsState {
   tracking: boolean;
   source: 'device' | 'simulated' | null;
-  warning: string | null;
+  /** Shown on the card in the active language (`gpsWarningText`). */
+  warning: GpsWarning | null;
   position: Position | null;
   lastSentAt: number | null;
 }
 
-const POSITION_FAILED = 'Non è stato possibile aggiornare la posizione';
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: GPS.timeoutMs, maximumAge: GPS.maximumAgeMs };
 
 const deviceGeolocation = (): Geolocation | undefined =>
@@ -46,7 +47,7 @@ export function useGpsTracking(driverId: string, active: boolean) {
       if (!ok) {
         unsent.current = { position, simulated };
         // One toast per failure episode, not one every 10 s.
-        if (!failureShown.current) showErrorToast(POSITION_FAILED);
+        if (!failureShown.current) showErrorToast(t('driver.gps.sendFailed'));
         failureShown.current = true;
         return false;
       }
@@ -115,7 +116,7 @@ export function useGpsTracking(driverId: string, active: boolean) {
       watchId = null;
     };
 
-    function simulate(warning: string) {
+    function simulate(warning: GpsWarning) {
       // A failed watch may never call back again (a denied permission): it is dropped and asked afresh at each step.
       unwatch();
       clearTimeout(trailingTimer);
@@ -133,7 +134,7 @@ export function useGpsTracking(driverId: string, active: boolean) {
     }
 
     if (geolocation) watch();
-    else unsupportedTimer = setTimeout(() => simulate(GPS_WARNINGS.unsupported), 0);
+    else unsupportedTimer = setTimeout(() => simulate('unsupported'), 0);
 
     return () => {
       stopped = true;
@@ -149,13 +150,13 @@ export function useGpsTracking(driverId: string, active: boolean) {
   /** One reading sent now; only when tracking is off (spec §4: manual update disabled while tracking). */
   const updateOnce = useCallback(() => {
     if (active) return;
-    const fallback = (warning: string) => {
+    const fallback = (warning: GpsWarning) => {
       const point = SIMULATED_POINTS[0]!;
       setState((s) => ({ ...s, warning, position: point }));
       transmit(point, true);
     };
     const geolocation = deviceGeolocation();
-    if (!geolocation) return fallback(GPS_WARNINGS.unsupported);
+    if (!geolocation) return fallback('unsupported');
     geolocation.getCurrentPosition(
       (fix) => {
         const position = { latitude: fix.coords.latitude, longitude: fix.coords.longitude };
