@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DEFAULT_DRIVER_RATING, type DriverForm, driverFormSchema } from '@shared/admin.schemas';
+import { DEFAULT_DRIVER_RATING, DRIVER_FORM_MESSAGES, type DriverForm, driverFormSchema } from '@shared/admin.schemas';
 import type { Driver } from '@shared/drivers.schemas';
 import { formatPhoneNumber } from '@shared/phone';
-import { SEATS } from '@shared/vehicle';
+import { SEATS, VEHICLE_MESSAGES } from '@shared/vehicle';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -17,20 +17,15 @@ import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatRating } from '@/lib/format';
 import { useSaveDriver } from './api/save-driver';
+import { t as tr, useT } from '@/i18n/i18n';
+import { translatedRecord } from './office-text';
 
 type FormOutput = z.output<typeof driverFormSchema>;
 const FIELDS = ['name', 'phoneNumber', 'licensePlate', 'carModel', 'licenseNumber', 'rating'] as const;
 type Field = (typeof FIELDS)[number];
 
-const LABELS: Record<Field, string> = {
-  name: 'Nome',
-  phoneNumber: 'Numero di Telefono',
-  licensePlate: 'Targa',
-  carModel: 'Modello Auto',
-  // design §15: printed on the receipt.
-  licenseNumber: 'Licenza n.',
-  rating: 'Valutazione',
-};
+// design §15: 'Licenza n.' is printed on the receipt.
+const LABELS: Record<Field, string> = translatedRecord(FIELDS, (field) => `office.driverForm.${field}`);
 const PLACEHOLDERS: Record<Field, string> = {
   name: 'Mario Rossi',
   phoneNumber: '+39 347 123 4567',
@@ -39,6 +34,19 @@ const PLACEHOLDERS: Record<Field, string> = {
   licenseNumber: '123',
   rating: formatRating(DEFAULT_DRIVER_RATING),
 };
+
+type FormMessage = keyof typeof DRIVER_FORM_MESSAGES;
+
+/**
+ * A field's problem as the office reads it: the shared rules word theirs in Italian (the server answers with them
+ * too), so the form finds the message's key and says it in the active language; a server's own text stays as it came.
+ */
+export function driverFormIssueText(message: string): string {
+  const key = (Object.keys(DRIVER_FORM_MESSAGES) as FormMessage[]).find((k) => DRIVER_FORM_MESSAGES[k] === message);
+  if (key) return tr(`office.driverForm.error.${key}`);
+  if (message === VEHICLE_MESSAGES.seats) return tr('office.driverForm.error.seats', { min: SEATS.min, max: SEATS.max });
+  return message;
+}
 
 const emptyForm: DriverForm = {
   name: '',
@@ -72,6 +80,7 @@ const isField = (name: string): name is ErrorField => ([...FIELDS, ...CAR_FIELDS
 
 /** 'Aggiungi Taxista' / 'Modifica Taxista' (spec §2.8); the server checks the same rules again. */
 export function DriverFormDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
+  const t = useT();
   const editing = driver !== null;
   const form = useForm<DriverForm, unknown, FormOutput>({
     resolver: zodResolver(driverFormSchema),
@@ -85,12 +94,12 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
 
   const save = useSaveDriver({
     onSuccess: () => {
-      toast({ title: 'Successo', description: editing ? 'Taxista aggiornato con successo' : 'Taxista aggiunto con successo' });
+      toast({ title: t('office.success'), description: editing ? t('office.driverForm.updated') : t('office.driverForm.added') });
       reset(emptyForm);
       onClose();
     },
     onError: (error) => {
-      showErrorToast('Errore', editing ? 'Impossibile aggiornare taxista' : 'Impossibile aggiungere taxista');
+      showErrorToast(t('common.error'), editing ? t('office.driverForm.updateFailed') : t('office.driverForm.addFailed'));
       if (!(error instanceof ApiError)) return;
       // The reason goes next to the field it concerns (a number already in use, a rule only the server knows).
       for (const issue of error.issues) {
@@ -101,20 +110,21 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
     },
   });
 
-  const title = editing ? 'Modifica Taxista' : 'Aggiungi Taxista';
-  const seatsError = form.formState.errors.seats?.message;
+  const title = editing ? t('office.driverForm.editTitle') : t('office.drivers.add');
+  const issue = (message: string | undefined) => (message ? driverFormIssueText(message) : undefined);
+  const seatsError = issue(form.formState.errors.seats?.message);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            Il taxista accede alla propria area con questo numero di cellulare tramite codice SMS.
+            {t('office.driverForm.description')}
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate({ driverId: driver?.id, driver: values }))}>
           {FIELDS.map((field) => {
-            const error = form.formState.errors[field]?.message;
+            const error = issue(form.formState.errors[field]?.message);
             const id = `driver-${field}`;
             return (
               <div key={field} className="grid gap-2">
@@ -161,13 +171,13 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
             render={({ field, fieldState }) => (
               <div className="grid gap-1">
                 <FeatureCheckboxes legend={VEHICLE_TEXT.features} value={field.value ?? []} onChange={field.onChange} />
-                {fieldState.error?.message && <p className="text-sm text-destructive">{fieldState.error.message}</p>}
+                {fieldState.error?.message && <p className="text-sm text-destructive">{issue(fieldState.error.message)}</p>}
               </div>
             )}
           />
           <DialogFooter>
             <Button type="submit" disabled={save.isPending}>
-              {editing ? 'Salva Modifiche' : 'Aggiungi Taxista'}
+              {editing ? t('office.driverForm.save') : t('office.drivers.add')}
             </Button>
           </DialogFooter>
         </form>
