@@ -16,10 +16,10 @@ describe('which language a visitor gets (design §16)', () => {
     expect(pickLanguage(undefined, 'ja')).toBe('it');
   });
 
-  it('the drivers’ and the office’s areas stay Italian for now', () => {
+  it('the drivers’ area stays Italian for now; the office panel follows the choice', () => {
     expect(areaLanguage('/', 'en')).toBe('en');
     expect(areaLanguage('/driver', 'en')).toBe('it');
-    expect(areaLanguage('/admin', 'de')).toBe('it');
+    expect(areaLanguage('/admin', 'de')).toBe('de');
     expect(areaLanguage('/non-esiste', 'de')).toBe('de');
   });
 });

@@ -43,10 +43,10 @@ export function pickLanguage(cookie: string | undefined, acceptLanguage: string 
 }
 
 /**
- * The drivers' dashboard and the office panel are not translated yet (issue 28's next step): there the page is
- * Italian whatever the choice, and the header shows no switch, so no screen offers a language it does not have.
+ * The drivers' dashboard is not translated yet (issue 28's next step): there the page is Italian whatever the
+ * choice, and the header shows no switch, so no screen offers a language it does not have.
  */
-const ITALIAN_ONLY_AREAS = ['/driver', '/admin'];
+const ITALIAN_ONLY_AREAS = ['/driver'];
 
 export const areaHasLanguages = (pathname: string): boolean =>
   !ITALIAN_ONLY_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));

@@ -9,12 +9,14 @@ import { FleetPanel } from './fleet-panel';
 import { OpenRidesList } from './open-rides-list';
 import { PhoneBookingForm } from './phone-booking-form';
 import { usePhoneBooking } from './use-phone-booking';
+import { useT } from '@/i18n/i18n';
 
 /**
  * 'Centrale' (design §10): alerts on top; the phone booking, the live map and the queue side by side on the
  * office's desktop, one under the other on a narrower screen. A click on the map sets the booking's pickup point.
  */
 export function ConsoleTab() {
+  useT();
   const alerts = useAlerts();
   const open = useOpenRides();
   const pending = open.rides.filter((ride) => ride.status === 'pending');

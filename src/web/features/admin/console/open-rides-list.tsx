@@ -22,6 +22,7 @@ import { CancelRideDialog } from './cancel-ride-dialog';
 import { CloseRideDialog } from './close-ride-dialog';
 import { CONSOLE_TEXT } from './console-strings';
 import { rideTimeText } from './time-left';
+import { useT } from '@/i18n/i18n';
 
 const T = CONSOLE_TEXT.rides;
 type Open = { kind: 'assign' | 'cancel' | 'close'; ride: QueueRide } | null;
@@ -31,6 +32,7 @@ type Open = { kind: 'assign' | 'cancel' | 'close'; ride: QueueRide } | null;
  * status, and what the office can do with each.
  */
 export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[]; isPending: boolean; isError: boolean }) {
+  const t = useT();
   const now = useNow();
   const redispatch = useRedispatchRide({
     onSuccess: () => toast({ title: CONSOLE_TEXT.redispatch.done }),
@@ -56,7 +58,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[
       </CardHeader>
       <CardContent>
         {isPending && rides.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Caricamento...</p>
+          <p className="text-sm text-muted-foreground">{t('shell.loading')}</p>
         ) : isError && rides.length === 0 ? (
           <p className="text-sm text-destructive">{T.error}</p>
         ) : rides.length === 0 ? (
@@ -73,7 +75,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[
                   <div className="flex flex-wrap items-center gap-2">
                     <RideStatusBadge status={ride.status} />
                     <Badge variant="outline">{REQUEST_TYPE_LABELS[ride.requestType]}</Badge>
-                    {ride.source === 'office' && <Badge variant="outline">Telefono</Badge>}
+                    {ride.source === 'office' && <Badge variant="outline">{T.phone}</Badge>}
                     {ride.heldAt && ride.status === 'pending' && <Badge variant="destructive">{T.held}</Badge>}
                     {time.text && (
                       <span className={cn('ml-auto text-xs', time.urgent ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
@@ -93,7 +95,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[
                       </span>
                     )}
                     <span>
-                      Taxista: <span className="text-foreground">{ride.driverName ?? T.noDriver}</span>
+                      {T.driver}: <span className="text-foreground">{ride.driverName ?? T.noDriver}</span>
                     </span>
                   </p>
                   <VehicleFeatureList features={ride.requirements} label={VEHICLE_TEXT.requirements} testId="open-ride-requirements" />

@@ -19,13 +19,15 @@ import { useCreateOfficeRide } from '../api/create-office-ride';
 import { CallerRecall } from './caller-recall';
 import { CONSOLE_TEXT } from './console-strings';
 import type { PhoneBookingState } from './use-phone-booking';
+import { t, useT } from '@/i18n/i18n';
 
 const ScheduleFields = lazy(() => import('@/components/schedule-fields/schedule-fields'));
 const T = CONSOLE_TEXT.booking;
-const REQUEST_TYPES = [
-  { value: 'immediate', label: 'Subito' },
-  { value: 'scheduled', label: 'Prenota' },
-] as const;
+const requestTypes = () =>
+  [
+    { value: 'immediate', label: T.now },
+    { value: 'scheduled', label: T.later },
+  ] as const;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -41,6 +43,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * form's state lives in the console, so that a click on the fleet map can set the pickup point.
  */
 export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; phoneRef: RefObject<HTMLInputElement | null> }) {
+  useT();
   const ids = { phone: useId(), passengers: useId(), notes: useId(), errors: useId(), keys: useId() };
   const dropoffRef = useRef<HTMLInputElement>(null);
   // Folded by default: most calls want any taxi, and the console must stay on one 1366×768 screen (design §10).
@@ -156,7 +159,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
           <div className="flex flex-wrap justify-between gap-3">
             <div className="grid content-start gap-1.5">
               <span className="text-sm leading-none font-medium">{T.requestType}</span>
-              <ChoiceTabs label={T.requestType} value={form.requestType} options={REQUEST_TYPES} onValueChange={form.setRequestType} />
+              <ChoiceTabs label={T.requestType} value={form.requestType} options={requestTypes()} onValueChange={form.setRequestType} />
             </div>
             <div className="grid w-24 content-start gap-1.5">
               <Label htmlFor={ids.passengers}>{VEHICLE_TEXT.passengers}</Label>
@@ -186,7 +189,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
             <FeatureCheckboxes legend={T.options} legendHidden value={form.requirements} onChange={form.setRequirements} className="pt-2" />
           </details>
           {form.requestType === 'scheduled' && (
-            <Suspense fallback={<Loader2 aria-label="Caricamento" className="mx-auto animate-spin" />}>
+            <Suspense fallback={<Loader2 aria-label={t('common.loading')} className="mx-auto animate-spin" />}>
               <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
             </Suspense>
           )}
