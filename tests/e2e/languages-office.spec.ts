@@ -66,6 +66,13 @@ test('an office worker with an English browser works the panel in English, then 
   await expect(rides.getByRole('row').nth(1).getByRole('button', { name: 'Ride details' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Ride pages' })).toContainText(/Page 1 of \d+ · \d+ rides?/);
   await expectAccessible(page, testInfo, 'office-en-rides');
+  await rides.getByRole('row').nth(1).getByRole('button', { name: 'Ride details' }).click();
+  const details = page.getByRole('dialog', { name: 'Ride details' });
+  await expect(details.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(details.getByTestId('ride-event').first()).toContainText('Request created');
+  await expectAccessible(page, testInfo, 'office-en-ride-details');
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Dispatch' }).click();
   await expect(page.getByRole('form', { name: 'Phone booking' })).toBeVisible();
@@ -91,6 +98,10 @@ test('an office worker with an English browser works the panel in English, then 
   await page.getByRole('tab', { name: 'Fahrten' }).click();
   await expect(page.getByRole('table', { name: 'Fahrten' }).getByRole('columnheader', { name: 'Aktionen' })).toBeVisible();
   await expectAccessible(page, testInfo, 'office-de-rides');
+  await page.getByRole('tab', { name: 'Tarife' }).click();
+  await expect(page.getByTestId('tariff-in-force')).toContainText('Geltender Tarif');
+  await expect(page.getByRole('form', { name: 'Neuen Tarif planen' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'office-de-tariffs');
   await page.getByRole('tab', { name: 'Fahrer', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Fahrer hinzufügen' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Fahrten heute' })).toBeVisible();
