@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@shared/i18n/languages';
+import { showErrorToast } from '@/lib/error-toast';
 import { cn } from '@/lib/utils';
 import { activeLanguage, chooseLanguage, useT } from './i18n';
 
@@ -7,7 +8,7 @@ const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md p
 /**
  * The header's switch (design §16): three buttons, IT · EN · DE, each named in its own language for screen readers,
  * the chosen one pressed. Small enough for a 360 px header beside the call link; no list to open. The page changes
- * in place; a catalogue that fails to arrive leaves the language as it was.
+ * in place; a catalogue that fails to arrive leaves the language as it was, and a toast says so.
  */
 export function LanguageSwitch({ className, firstScreen }: { className?: string; firstScreen: boolean }) {
   const t = useT();
@@ -27,7 +28,7 @@ export function LanguageSwitch({ className, firstScreen }: { className?: string;
             lang={language}
             aria-label={LANGUAGE_NAMES[language]}
             aria-pressed={language === active}
-            onClick={() => void chooseLanguage(language).catch(() => {})}
+            onClick={() => void chooseLanguage(language).catch(() => showErrorToast(t('shell.languageFailed')))}
             className={cn(
               ITEM,
               'h-9 outline-none hover:bg-black/10 focus-visible:ring-[3px] focus-visible:ring-foreground/40',

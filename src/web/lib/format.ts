@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
 import { TIME_ZONE } from '@shared/constants';
 import type { Language } from '@shared/i18n/languages';
 import { activeLanguage } from '@/i18n/i18n';
@@ -13,11 +11,16 @@ import { activeLanguage } from '@/i18n/i18n';
 /** Intl's locale for each language: en-GB writes dates day first, as the Italian pages do. */
 const LOCALE: Record<Language, string> = { it: 'it-IT', en: 'en-GB', de: 'de-DE' };
 
-/** Numeric date patterns: German writes its dates with dots. */
-const PATTERNS: Record<Language, { dayTime: string; dayTimeSeconds: string; dateTime: string }> = {
-  it: { dayTime: 'dd/MM HH:mm', dayTimeSeconds: 'dd/MM HH:mm:ss', dateTime: 'dd/MM/yyyy HH:mm' },
-  en: { dayTime: 'dd/MM HH:mm', dayTimeSeconds: 'dd/MM HH:mm:ss', dateTime: 'dd/MM/yyyy HH:mm' },
-  de: { dayTime: 'dd.MM. HH:mm', dayTimeSeconds: 'dd.MM. HH:mm:ss', dateTime: 'dd.MM.yyyy HH:mm' },
+/** Numeric dates: day first everywhere; German writes them with dots ("05.07.", "05.07.2025"). */
+const DAY: Record<Language, (p: DateParts) => string> = {
+  it: (p) => `${p.day}/${p.month}`,
+  en: (p) => `${p.day}/${p.month}`,
+  de: (p) => `${p.day}.${p.month}.`,
+};
+const DATE: Record<Language, (p: DateParts) => string> = {
+  it: (p) => `${p.day}/${p.month}/${p.year}`,
+  en: (p) => `${p.day}/${p.month}/${p.year}`,
+  de: (p) => `${p.day}.${p.month}.${p.year}`,
 };
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -45,45 +48,63 @@ export function formatKm(km: number): string {
 }
 
 type DateInput = Date | string | number | null | undefined;
+type DateParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
 
-function inRome(value: DateInput): TZDate | null {
+/**
+ * The calendar and clock in Rome of an instant, two digits each, by the platform's time-zone data (Intl): the
+ * booking page's first load carries no date library for its few dates and times.
+ */
+const romeClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Milliseconds since the epoch, or null for a missing or invalid date. */
+function instant(value: DateInput): number | null {
   if (value === null || value === undefined || value === '') return null;
   const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
-  const date = new TZDate(ms, TIME_ZONE);
-  return isValid(date) ? date : null;
+  return Number.isFinite(ms) ? ms : null;
 }
 
-function formatIn(value: DateInput, pattern: keyof (typeof PATTERNS)['it'] | 'HH:mm', fallback: string): string {
-  const date = inRome(value);
-  if (!date) return fallback;
-  return format(date, pattern === 'HH:mm' ? pattern : PATTERNS[activeLanguage()][pattern]);
+function formatIn(value: DateInput, shape: (p: DateParts) => string, fallback: string): string {
+  const ms = instant(value);
+  if (ms === null) return fallback;
+  return shape(Object.fromEntries(romeClock.formatToParts(ms).map((part) => [part.type, part.value])) as DateParts);
 }
+
+const clock = (p: DateParts) => `${p.hour}:${p.minute}`;
 
 /** "21/11 14:30" — admin tables (spec §9). Missing or invalid dates give `fallback`. */
 export function formatDayTime(value: DateInput, fallback = 'N/A'): string {
-  return formatIn(value, 'dayTime', fallback);
+  return formatIn(value, (p) => `${DAY[activeLanguage()](p)} ${clock(p)}`, fallback);
 }
 
 /** "21/11 14:30:05" — a ride's history, whose steps can be seconds apart. */
 export function formatDayTimeSeconds(value: DateInput, fallback = 'N/A'): string {
-  return formatIn(value, 'dayTimeSeconds', fallback);
+  return formatIn(value, (p) => `${DAY[activeLanguage()](p)} ${clock(p)}:${p.second}`, fallback);
 }
 
 /** "21/11/2025 14:30" — details views (spec §9). */
 export function formatDateTime(value: DateInput, fallback = 'N/A'): string {
-  return formatIn(value, 'dateTime', fallback);
+  return formatIn(value, (p) => `${DATE[activeLanguage()](p)} ${clock(p)}`, fallback);
 }
 
 /** "21 novembre 2025" — review dates. */
 export function formatLongDate(value: DateInput, fallback = 'N/A'): string {
-  const date = inRome(value);
-  if (!date) return fallback;
-  return formatter('long', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })).format(date);
+  const ms = instant(value);
+  if (ms === null) return fallback;
+  return formatter('long', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })).format(ms);
 }
 
 /** "14:30" in Rome time. */
 export function formatTime(value: DateInput, fallback = 'N/A'): string {
-  return formatIn(value, 'HH:mm', fallback);
+  return formatIn(value, clock, fallback);
 }
 
 /**

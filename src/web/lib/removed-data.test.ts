@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shownDropoff, shownPhone } from './removed-data';
+import { shownDropoff } from './removed-data';
+import { shownPhone } from './shown-phone';
 
 describe('what a page shows for a number or an address', () => {
   it('writes every number one way, spaced', () => {

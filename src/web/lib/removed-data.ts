@@ -1,4 +1,3 @@
-import { formatPhoneNumber } from '@shared/phone';
 import { t } from '@/i18n/i18n';
 
 /**
@@ -10,8 +9,6 @@ export const REMOVED_PHONE = 'Numero rimosso';
 
 /** In the active language: the customer's pages show it too (design §16). */
 export const shownAddress = (address: string | null): string => address ?? t('removed.address');
-/** A number is always shown one way, spaced (`+39 333 555 1212`); a removed one says so. */
-export const shownPhone = (phone: string | null): string => (phone ? formatPhoneNumber(phone) : REMOVED_PHONE);
 
 /** spec §9: a ride booked without a destination reads 'Non specificato'; only an anonymised one lost its address. */
 export const NO_DROPOFF = 'Non specificato';

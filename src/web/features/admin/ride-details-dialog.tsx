@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { useRideDetails } from './api/get-ride-details';
 import { cancelledByLabel } from './ride-event-text';
 import { RideHistory } from './ride-history';
-import { shownPhone } from '@/lib/removed-data';
+import { shownPhone } from '@/lib/shown-phone';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 import { t as tr, useT } from '@/i18n/i18n';

@@ -14,7 +14,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDayTime } from '@/lib/format';
-import { shownAddress, shownDropoff, shownPhone } from '@/lib/removed-data';
+import { shownAddress, shownDropoff } from '@/lib/removed-data';
+import { shownPhone } from '@/lib/shown-phone';
 import { cn } from '@/lib/utils';
 import { useRidesPage } from './api/get-rides-page';
 import { RideDetailsDialog } from './ride-details-dialog';

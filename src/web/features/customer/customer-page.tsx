@@ -19,7 +19,6 @@ import { bookingIssueText, bookingText } from './booking-strings';
 import { CustomerPageFrame } from './customer-page-frame';
 import { InfoCards } from './info-cards';
 import { DeleteMyData } from './delete-my-data';
-import { PhoneBanner } from './phone-banner';
 import { RIGHT_TAXI_TEXT } from './right-taxi-strings';
 import { customerCancelReason } from './cancel-reasons';
 import type { CancelIntent } from './cancel-ride-confirm';
@@ -43,6 +42,8 @@ const ScheduledConfirmation = lazy(() => import('./ended-card').then((m) => ({ d
 // design §12: offered after a booking, with the push code, never on the first load.
 const NotifyOffer = lazy(() => import('./notify-offer'));
 const UpcomingBookings = lazy(() => import('./upcoming-bookings').then((m) => ({ default: m.UpcomingBookings })));
+// The verified number's banner formats it with the phone library, which the empty form does not need.
+const PhoneBanner = lazy(() => import('./phone-banner').then((m) => ({ default: m.PhoneBanner })));
 const ExcludedDrivers = lazy(() => import('./excluded-drivers').then((m) => ({ default: m.ExcludedDrivers })));
 
 /**
@@ -201,7 +202,9 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
             banner={
               customer && (
                 <div className="flex flex-col gap-1">
-                  <PhoneBanner phoneNumber={customer.phoneNumber} onChange={session.change} />
+                  <Suspense fallback={<div className="h-10" />}>
+                    <PhoneBanner phoneNumber={customer.phoneNumber} onChange={session.change} />
+                  </Suspense>
                   <DeleteMyData onDeleted={session.deleted} />
                 </div>
               )

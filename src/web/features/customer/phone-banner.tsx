@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { shownPhone } from '@/lib/removed-data';
+import { shownPhone } from '@/lib/shown-phone';
 import { useT } from '@/i18n/i18n';
 import { Trans } from '@/i18n/trans';
 

@@ -5,7 +5,8 @@ import { FARE_TEXTS } from '@shared/fare-texts';
 import { VehicleFeatureList } from '@/components/vehicle/vehicle-features';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { shownDropoff, shownPhone } from '@/lib/removed-data';
+import { shownDropoff } from '@/lib/removed-data';
+import { shownPhone } from '@/lib/shown-phone';
 import { cn } from '@/lib/utils';
 import { OFFER_TEXTS } from './offer-texts';
 

@@ -10,7 +10,8 @@ import { MapControls } from '@/components/ride-map/map-controls';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatTime } from '@/lib/format';
-import { shownAddress, shownDropoff, shownPhone } from '@/lib/removed-data';
+import { shownAddress, shownDropoff } from '@/lib/removed-data';
+import { shownPhone } from '@/lib/shown-phone';
 import { CONSOLE_TEXT, FLEET_STATUS_LABELS } from './console-strings';
 import type { MapView } from '../api/get-fleet';
 import {
