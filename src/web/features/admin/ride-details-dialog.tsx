@@ -10,10 +10,10 @@ import { cn } from '@/lib/utils';
 import { useRideDetails } from './api/get-ride-details';
 import { cancelledByLabel } from './ride-event-text';
 import { RideHistory } from './ride-history';
-import { shownPhone } from '@/lib/shown-phone';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 import { t as tr, useT } from '@/i18n/i18n';
+import { officePhone } from './shown-data';
 
 /** One dt/dd pair, in its own div (the only wrapper a dl allows); `wide` spans both columns. */
 function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -50,7 +50,7 @@ export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | nu
             <Field label={t('office.drivers.col.status')}>
               <RideStatusBadge status={ride.status} />
             </Field>
-            <Field label={t('office.rides.col.customer')}>{shownPhone(ride.customerPhone)}</Field>
+            <Field label={t('office.rides.col.customer')}>{officePhone(ride.customerPhone)}</Field>
             <Field label={t('office.details.type')}>{REQUEST_TYPE_LABELS[ride.requestType] ?? ride.requestType}</Field>
             <Field label={t('office.details.requestedAt')}>{formatDateTime(ride.createdAt)}</Field>
             {ride.requestType === 'scheduled' && <Field label={t('office.rides.col.scheduled')}>{formatDateTime(ride.scheduledTime)}</Field>}

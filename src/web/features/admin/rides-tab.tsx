@@ -14,8 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDayTime } from '@/lib/format';
-import { shownAddress, shownDropoff } from '@/lib/removed-data';
-import { shownPhone } from '@/lib/shown-phone';
+import { shownAddress } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
 import { useRidesPage } from './api/get-rides-page';
 import { RideDetailsDialog } from './ride-details-dialog';
@@ -23,6 +22,7 @@ import { driverCell, REQUEST_TYPE_LABELS, rideStatusText } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 import { TableScrollHint } from './table-scroll-hint';
 import { useT } from '@/i18n/i18n';
+import { officeDropoff, officePhone } from './shown-data';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** spec §5's statuses and every later one (design §4 labels them all): whatever the server can filter by. */
@@ -130,12 +130,12 @@ export function RidesTab() {
                   <TableCell>
                     {ride.requestType === 'scheduled' && ride.scheduledTime ? formatDayTime(ride.scheduledTime) : '-'}
                   </TableCell>
-                  <TableCell className={cn(!ride.customerPhone && 'text-muted-foreground')}>{shownPhone(ride.customerPhone)}</TableCell>
+                  <TableCell className={cn(!ride.customerPhone && 'text-muted-foreground')}>{officePhone(ride.customerPhone)}</TableCell>
                   <TableCell className={cn('max-w-[11rem] truncate', !ride.pickupAddress && 'text-muted-foreground')} title={shownAddress(ride.pickupAddress)}>
                     {shownAddress(ride.pickupAddress)}
                   </TableCell>
-                  <TableCell className={cn('max-w-[11rem] truncate', !ride.dropoffAddress && 'text-muted-foreground')} title={shownDropoff(ride)}>
-                    {shownDropoff(ride)}
+                  <TableCell className={cn('max-w-[11rem] truncate', !ride.dropoffAddress && 'text-muted-foreground')} title={officeDropoff(ride)}>
+                    {officeDropoff(ride)}
                   </TableCell>
                   <TableCell>{driverCell(ride)}</TableCell>
                   <TableCell>

@@ -10,8 +10,7 @@ import { MapControls } from '@/components/ride-map/map-controls';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatTime } from '@/lib/format';
-import { shownAddress, shownDropoff } from '@/lib/removed-data';
-import { shownPhone } from '@/lib/shown-phone';
+import { shownAddress } from '@/lib/removed-data';
 import { CONSOLE_TEXT, FLEET_STATUS_LABELS } from './console-strings';
 import type { MapView } from '../api/get-fleet';
 import {
@@ -25,6 +24,7 @@ import {
   unreachableTaxiIcon,
 } from './fleet-icons';
 import { activeLanguage, useT } from '@/i18n/i18n';
+import { officeDropoff, officePhone } from '../shown-data';
 
 const ZOOM = 12;
 
@@ -101,12 +101,12 @@ const TaxiMarker = memo(function TaxiMarker({
         {busy && (
           <>
             <br />
-            {CONSOLE_TEXT.fleet.heading(shownDropoff({ dropoffAddress: taxi.destination, anonymisedAt: null }))}
+            {CONSOLE_TEXT.fleet.heading(officeDropoff({ dropoffAddress: taxi.destination, anonymisedAt: null }))}
           </>
         )}
         <br />
         <a href={`tel:${taxi.phoneNumber}`} data-testid="fleet-popup-call">
-          {CONSOLE_TEXT.fleet.call(shownPhone(taxi.phoneNumber))}
+          {CONSOLE_TEXT.fleet.call(officePhone(taxi.phoneNumber))}
         </a>
         {waiting.length > 0 && (
           <ul className="mt-2 grid gap-1" aria-label={CONSOLE_TEXT.fleet.assignHere} data-testid="fleet-popup-rides">

@@ -11,7 +11,7 @@ import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useNow } from '@/hooks/use-now';
 import { showErrorToast } from '@/lib/error-toast';
-import { shownAddress, shownDropoff } from '@/lib/removed-data';
+import { shownAddress } from '@/lib/removed-data';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useRedispatchRide } from '../api/redispatch-ride';
@@ -23,6 +23,7 @@ import { CloseRideDialog } from './close-ride-dialog';
 import { CONSOLE_TEXT } from './console-strings';
 import { rideTimeText } from './time-left';
 import { useT } from '@/i18n/i18n';
+import { officeDropoff } from '../shown-data';
 
 const T = CONSOLE_TEXT.rides;
 type Open = { kind: 'assign' | 'cancel' | 'close'; ride: QueueRide } | null;
@@ -84,7 +85,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[
                     )}
                   </div>
                   <p className="font-medium break-words">{shownAddress(ride.pickupAddress)}</p>
-                  <p className="text-muted-foreground break-words">→ {shownDropoff(ride)}</p>
+                  <p className="text-muted-foreground break-words">→ {officeDropoff(ride)}</p>
                   <p className="flex flex-wrap gap-x-3 text-muted-foreground">
                     <span>{ride.customerPhone ? formatPhoneNumber(ride.customerPhone) : '-'}</span>
                     {ride.passengers !== null && (
