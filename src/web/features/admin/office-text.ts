@@ -19,3 +19,9 @@ export function texts<T extends Record<string, MessageId>>(ids: T): { readonly [
 export function textsWith<T extends Record<string, MessageId>, E extends object>(ids: T, extra: E): { readonly [K in keyof T]: string } & E {
   return Object.assign(texts(ids), extra);
 }
+
+/** A message kept in a form's state and said when shown: an error on screen follows a switch of language. */
+export interface Said {
+  say: () => string;
+}
+export const said = (say: () => string): Said => ({ say });

@@ -116,7 +116,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
               data-testid="caller-phone"
               {...invalid('customerPhone')}
             />
-            <FieldError id={errorId('customerPhone')} message={form.errors.customerPhone} />
+            <FieldError id={errorId('customerPhone')} message={form.errors.customerPhone?.()} />
             {form.callerPhone && !canReceiveSms(form.callerPhone) && (
               <p className="text-sm text-amber-800" data-testid="no-sms-hint">
                 {T.noSms}
@@ -144,7 +144,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
             <p className="text-xs text-muted-foreground" data-testid="map-pick-hint">
               {form.pickup.fromMap ? `✓ ${T.mapPicked}` : T.mapHint}
             </p>
-            <FieldError id={errorId('pickupAddress')} message={form.errors.pickupAddress} />
+            <FieldError id={errorId('pickupAddress')} message={form.errors.pickupAddress?.()} />
           </div>
           <AddressInput
             label={T.dropoffLabel}
@@ -175,7 +175,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
               />
             </div>
           </div>
-          <FieldError id={errorId('passengers')} message={form.errors.passengers} />
+          <FieldError id={errorId('passengers')} message={form.errors.passengers?.()} />
           <details
             open={optionsOpen}
             onToggle={(e) => setOptionsOpen(e.currentTarget.open)}
@@ -193,7 +193,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
               <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
             </Suspense>
           )}
-          <FieldError id={errorId('scheduledTime')} message={form.errors.scheduledTime} />
+          <FieldError id={errorId('scheduledTime')} message={form.errors.scheduledTime?.()} />
           <div className="grid gap-1.5">
             <Label htmlFor={ids.notes}>{T.notes}</Label>
             <Textarea

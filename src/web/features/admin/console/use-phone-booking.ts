@@ -22,7 +22,8 @@ const scheduleIssueText = (message: string): string => {
 };
 
 type Field = 'customerPhone' | 'pickupAddress' | 'scheduledTime' | 'passengers';
-export type BookingErrors = Partial<Record<Field, string>>;
+/** Each problem said when shown, so an error on screen follows the language the office switches to. */
+export type BookingErrors = Partial<Record<Field, () => string>>;
 
 /** The phone booking's values and checks: the customer page's schedule rules, the dropoff optional. */
 export function usePhoneBooking() {
@@ -51,18 +52,18 @@ export function usePhoneBooking() {
   const validate = (): OfficeRideRequest | null => {
     const next: BookingErrors = {};
     const customerPhone = normalizePhoneNumber(phone);
-    if (!customerPhone) next.customerPhone = CONSOLE_TEXT.booking.callerInvalid;
-    if (!pickup.text.trim()) next.pickupAddress = CONSOLE_TEXT.booking.pickupMissing;
+    if (!customerPhone) next.customerPhone = () => CONSOLE_TEXT.booking.callerInvalid;
+    if (!pickup.text.trim()) next.pickupAddress = () => CONSOLE_TEXT.booking.pickupMissing;
     // The same schedule rules as the customer's page; only the drop-off is the office's to leave out.
     const scheduleIssue = bookingIssues(
       { pickupAddress: pickup.text || '-', dropoffAddress: '-', requestType, scheduledTime },
       new Date(),
     ).find((issue) => issue.path === 'scheduledTime');
-    if (scheduleIssue) next.scheduledTime = scheduleIssueText(scheduleIssue.message);
+    if (scheduleIssue) next.scheduledTime = () => scheduleIssueText(scheduleIssue.message);
     const passengerCount = Number(passengers);
     // An emptied box reads as 0: refused with the same message as any count out of range.
     if (!passengersSchema.safeParse(passengerCount).success) {
-      next.passengers = t('vehicle.passengersRange', { min: PASSENGERS.min, max: PASSENGERS.max });
+      next.passengers = () => t('vehicle.passengersRange', { min: PASSENGERS.min, max: PASSENGERS.max });
     }
     setErrors(next);
     if (Object.keys(next).length > 0 || !customerPhone) return null;

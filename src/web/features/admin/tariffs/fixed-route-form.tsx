@@ -11,6 +11,7 @@ import { useSaveFixedRoute } from '../api/tariffs';
 import { type PlaceDraft, type PlaceKey, RoutePlacesMap } from './route-places-map';
 import { TARIFF_ERRORS, TARIFF_TEXT } from './tariff-strings';
 import { useT } from '@/i18n/i18n';
+import { type Said, said } from '../office-text';
 
 const DEFAULT_RADIUS = 300;
 const labels = (): Record<PlaceKey, string> => ({ a: TARIFF_TEXT.pointA, b: TARIFF_TEXT.pointB });
@@ -31,14 +32,14 @@ export function FixedRouteForm({ route, onDone }: { route: FixedRoute | null; on
   const [amount, setAmount] = useState(route ? centsToEuroText(route.amountCents) : '');
   const [places, setPlaces] = useState(() => placesOf(route));
   const [placing, setPlacing] = useState<PlaceKey>(route ? 'a' : 'a');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Said | null>(null);
   const id = useId();
   const save = useSaveFixedRoute({
     onSuccess: () => {
       toast({ title: TARIFF_TEXT.routeSaved, description: name });
       onDone();
     },
-    onError: (error) => setProblem(errorMessage(error, TARIFF_TEXT.routeSaveFailed)),
+    onError: (error) => setProblem(said(() => errorMessage(error, TARIFF_TEXT.routeSaveFailed))),
   });
 
   const setRadius = (key: PlaceKey, text: string) =>
@@ -48,9 +49,9 @@ export function FixedRouteForm({ route, onDone }: { route: FixedRoute | null; on
     event.preventDefault();
     const cents = parseEuroCents(amount);
     const { a, b } = places;
-    if (!name.trim()) return setProblem(TARIFF_ERRORS.routeName);
-    if (cents === null || cents < 1) return setProblem(TARIFF_ERRORS.routeAmount);
-    if (!a.point || !b.point) return setProblem(TARIFF_ERRORS.point);
+    if (!name.trim()) return setProblem(said(() => TARIFF_ERRORS.routeName));
+    if (cents === null || cents < 1) return setProblem(said(() => TARIFF_ERRORS.routeAmount));
+    if (!a.point || !b.point) return setProblem(said(() => TARIFF_ERRORS.point));
     setProblem(null);
     save.mutate({
       routeId: route?.id,
@@ -103,7 +104,7 @@ export function FixedRouteForm({ route, onDone }: { route: FixedRoute | null; on
       />
       {problem && (
         <p role="alert" className="text-sm text-destructive">
-          {problem}
+          {problem.say()}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
