@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DEFAULT_DRIVER_RATING, DRIVER_FORM_MESSAGES, type DriverForm, driverFormSchema } from '@shared/admin.schemas';
+import { DEFAULT_DRIVER_RATING, type DriverForm, driverFormSchema } from '@shared/admin.schemas';
 import type { Driver } from '@shared/drivers.schemas';
 import { formatPhoneNumber } from '@shared/phone';
-import { SEATS, VEHICLE_MESSAGES } from '@shared/vehicle';
+import { SEATS } from '@shared/vehicle';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -17,7 +17,8 @@ import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatRating } from '@/lib/format';
 import { useSaveDriver } from './api/save-driver';
-import { t as tr, useT } from '@/i18n/i18n';
+import { driverFormIssueText } from './driver-strings';
+import { useT } from '@/i18n/i18n';
 import { translatedRecord } from './office-text';
 
 type FormOutput = z.output<typeof driverFormSchema>;
@@ -34,19 +35,6 @@ const PLACEHOLDERS: Record<Field, string> = {
   licenseNumber: '123',
   rating: formatRating(DEFAULT_DRIVER_RATING),
 };
-
-type FormMessage = keyof typeof DRIVER_FORM_MESSAGES;
-
-/**
- * A field's problem as the office reads it: the shared rules word theirs in Italian (the server answers with them
- * too), so the form finds the message's key and says it in the active language; a server's own text stays as it came.
- */
-export function driverFormIssueText(message: string): string {
-  const key = (Object.keys(DRIVER_FORM_MESSAGES) as FormMessage[]).find((k) => DRIVER_FORM_MESSAGES[k] === message);
-  if (key) return tr(`office.driverForm.error.${key}`);
-  if (message === VEHICLE_MESSAGES.seats) return tr('office.driverForm.error.seats', { min: SEATS.min, max: SEATS.max });
-  return message;
-}
 
 const emptyForm: DriverForm = {
   name: '',

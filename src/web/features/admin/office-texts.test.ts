@@ -9,7 +9,9 @@ import type { Language } from '@shared/i18n/languages';
 import { i18n, t } from '@/i18n/i18n';
 import { CONSOLE_TEXT } from './console/console-strings';
 import { misfitText } from './console/nearest-free';
-import { DRIVER_TEXT } from './driver-strings';
+import { DRIVER_FORM_MESSAGES } from '@shared/admin.schemas';
+import { VEHICLE_MESSAGES } from '@shared/vehicle';
+import { DRIVER_TEXT, driverFormIssueText } from './driver-strings';
 import { eventText } from './ride-event-text';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 
@@ -78,5 +80,16 @@ describe('the office panel in English and German (design §16)', () => {
     expect(CONSOLE_TEXT.assign.title(true)).toBe('Fahrt neu zuweisen');
     inLanguage('it');
     expect(REQUEST_TYPE_LABELS.scheduled).toBe('Prenotata');
+  });
+
+  it("says the driver form's problems in the active language, a server's own text as it came", () => {
+    inLanguage('en');
+    expect(driverFormIssueText(DRIVER_FORM_MESSAGES.name)).toBe('Name is required');
+    expect(driverFormIssueText(VEHICLE_MESSAGES.seats)).toMatch(/^Seats: \d+ to \d+$/);
+    expect(driverFormIssueText('Numero già registrato')).toBe('Numero già registrato');
+    inLanguage('de');
+    expect(driverFormIssueText(DRIVER_FORM_MESSAGES.plate)).toBe('Ungültiges Kennzeichen');
+    inLanguage('it');
+    for (const message of [...Object.values(DRIVER_FORM_MESSAGES), VEHICLE_MESSAGES.seats]) expect(driverFormIssueText(message)).toBe(message);
   });
 });
