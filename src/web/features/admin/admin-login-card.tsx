@@ -8,9 +8,9 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
+import { type MessageId, t as tr, useT } from '@/i18n/i18n';
 import { AdminLoginFrame } from './admin-login-frame';
 import { type AdminLoginInput, useAdminLogin } from './api/login-admin';
-import { type MessageId, t as tr, useT } from '@/i18n/i18n';
 
 // The shared `adminLoginBodySchema` lives beside the phone rules, which would pull libphonenumber into this page's first load.
 const loginSchema = z.object({ password: z.string().min(1, 'office.login.passwordRequired' satisfies MessageId) }) satisfies z.ZodType<AdminLoginInput>;

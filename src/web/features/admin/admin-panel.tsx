@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 import { useAdminLogout } from './api/logout-admin';
 import { DriversTab } from './drivers-tab';
 import { LiveStatus } from './live-status';
@@ -17,7 +18,6 @@ import { CONSOLE_TEXT } from './console/console-strings';
 import { OpenAlertsCount } from './console/open-alerts-count';
 import { useConsoleLive } from './console/use-console-live';
 import { TARIFF_TEXT } from './tariffs/tariff-strings';
-import { useT } from '@/i18n/i18n';
 
 const ADMIN_IDENTITY = { userType: 'admin' } as const;
 // The console (map, booking form, dialogs) loads when the office opens its tab, not with the panel.

@@ -2,8 +2,8 @@ import type { Driver } from '@shared/drivers.schemas';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
-import { useDeleteDriver } from './api/delete-driver';
 import { useT } from '@/i18n/i18n';
+import { useDeleteDriver } from './api/delete-driver';
 
 /** spec §5 "Driver deletion": confirmation first, in an accessible dialog. */
 export function DeleteDriverDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {

@@ -16,9 +16,9 @@ import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatRating } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
 import { useSaveDriver } from './api/save-driver';
 import { driverFormIssueText } from './driver-strings';
-import { useT } from '@/i18n/i18n';
 import { translatedRecord } from './office-text';
 
 type FormOutput = z.output<typeof driverFormSchema>;

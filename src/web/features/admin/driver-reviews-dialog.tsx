@@ -3,8 +3,8 @@ import type { Driver } from '@shared/drivers.schemas';
 import { useDriverRatings } from '@/api/get-driver-ratings';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLongDate, formatRating } from '@/lib/format';
-import { Stars } from './stars';
 import { useT } from '@/i18n/i18n';
+import { Stars } from './stars';
 
 /** 'Recensioni di {driver}' (spec §2.8): fetched only while open (spec §7). */
 export function DriverReviewsDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {

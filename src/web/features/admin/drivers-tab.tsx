@@ -8,13 +8,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatRating } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
 import { useDrivers } from './api/get-drivers';
 import { DeleteDriverDialog } from './delete-driver-dialog';
 import { DriverFormDialog } from './driver-form-dialog';
 import { DRIVER_TEXT } from './driver-strings';
 import { DriverReviewsDialog } from './driver-reviews-dialog';
 import { TableScrollHint } from './table-scroll-hint';
-import { useT } from '@/i18n/i18n';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete' | 'reviews'; driver: Driver } | null;
 

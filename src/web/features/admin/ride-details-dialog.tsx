@@ -7,12 +7,12 @@ import { VehicleFeatureList } from '@/components/vehicle/vehicle-features';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatDateTime, formatEuro, formatKm } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { t as tr, useT } from '@/i18n/i18n';
 import { useRideDetails } from './api/get-ride-details';
 import { cancelledByLabel } from './ride-event-text';
 import { RideHistory } from './ride-history';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
-import { t as tr, useT } from '@/i18n/i18n';
 import { officePhone } from './shown-data';
 
 /** One dt/dd pair, in its own div (the only wrapper a dl allows); `wide` spans both columns. */

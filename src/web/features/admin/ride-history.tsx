@@ -1,7 +1,7 @@
 import type { RideEvent } from '@shared/rides.schemas';
 import { formatDayTimeSeconds } from '@/lib/format';
-import { actorText, eventText } from './ride-event-text';
 import { useT } from '@/i18n/i18n';
+import { actorText, eventText } from './ride-event-text';
 
 /** design §4 history as a timeline, oldest first: when, what, who. */
 export function RideHistory({ events, failed }: { events: RideEvent[] | undefined; failed: boolean }) {

@@ -16,12 +16,12 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDayTime } from '@/lib/format';
 import { shownAddress } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 import { useRidesPage } from './api/get-rides-page';
 import { RideDetailsDialog } from './ride-details-dialog';
 import { driverCell, REQUEST_TYPE_LABELS, rideStatusText } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 import { TableScrollHint } from './table-scroll-hint';
-import { useT } from '@/i18n/i18n';
 import { officeDropoff, officePhone } from './shown-data';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -2,8 +2,8 @@ import { ActivityIcon, CalendarIcon, EuroIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro } from '@/lib/format';
-import { useAdminStats } from './api/get-admin-stats';
 import { t as tr, useT } from '@/i18n/i18n';
+import { useAdminStats } from './api/get-admin-stats';
 
 function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode; value: ReactNode; note: ReactNode }) {
   return (

@@ -10,12 +10,12 @@ import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { cn } from '@/lib/utils';
+import { activeLanguage, useT } from '@/i18n/i18n';
 import { useAssignRide } from '../api/assign-ride';
 import { useFreeTaxis } from '../api/get-free-taxis';
 import { CONSOLE_TEXT } from './console-strings';
 import type { ConsoleDialogProps } from './ride-dialog-props';
 import { freeTaxisFor } from './nearest-free';
-import { activeLanguage, useT } from '@/i18n/i18n';
 
 const T = CONSOLE_TEXT.assign;
 

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
+import { useT } from '@/i18n/i18n';
 import { useCancelOfficeRide } from '../api/cancel-office-ride';
 import { CONSOLE_TEXT } from './console-strings';
 import type { ConsoleDialogProps } from './ride-dialog-props';
-import { useT } from '@/i18n/i18n';
 
 const T = CONSOLE_TEXT.cancel;
 // The quick reasons in the office's language: the customer and the driver are told the reason as written.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QueueRide } from '@shared/console.schemas';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 import { useAlerts } from '../api/get-alerts';
 import { useOpenRides } from '../api/get-open-rides';
 import { AlertsPanel } from './alerts-panel';
@@ -9,7 +10,6 @@ import { FleetPanel } from './fleet-panel';
 import { OpenRidesList } from './open-rides-list';
 import { PhoneBookingForm } from './phone-booking-form';
 import { usePhoneBooking } from './use-phone-booking';
-import { useT } from '@/i18n/i18n';
 
 /**
  * 'Centrale' (design §10): alerts on top; the phone booking, the live map and the queue side by side on the

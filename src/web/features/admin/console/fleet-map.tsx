@@ -11,6 +11,7 @@ import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatTime } from '@/lib/format';
 import { shownAddress } from '@/lib/removed-data';
+import { activeLanguage, useT } from '@/i18n/i18n';
 import { CONSOLE_TEXT, FLEET_STATUS_LABELS } from './console-strings';
 import type { MapView } from '../api/get-fleet';
 import {
@@ -23,7 +24,6 @@ import {
   pickedPickupIcon,
   unreachableTaxiIcon,
 } from './fleet-icons';
-import { activeLanguage, useT } from '@/i18n/i18n';
 import { officeDropoff, officePhone } from '../shown-data';
 
 const ZOOM = 12;

@@ -5,10 +5,10 @@ import type { LatLon } from '@shared/common.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatTime } from '@/lib/format';
 import { getPublicConfig } from '@/lib/public-config';
+import { useT } from '@/i18n/i18n';
 import { type MapView, useFleetView } from '../api/get-fleet';
 import { CONSOLE_TEXT } from './console-strings';
 import { LEGEND_SVG } from './fleet-shapes';
-import { useT } from '@/i18n/i18n';
 
 // Leaflet is the biggest piece of the console: it loads with the tab, not with the panel.
 const FleetMap = lazy(() => import('./fleet-map'));

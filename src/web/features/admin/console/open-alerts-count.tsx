@@ -1,5 +1,5 @@
-import { useAlerts } from '../api/get-alerts';
 import { useT } from '@/i18n/i18n';
+import { useAlerts } from '../api/get-alerts';
 
 /** On the 'Centrale' tab itself: an alert raised while the office looks at another tab is not missed. */
 export function OpenAlertsCount() {

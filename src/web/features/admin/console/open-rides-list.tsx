@@ -14,6 +14,7 @@ import { showErrorToast } from '@/lib/error-toast';
 import { shownAddress } from '@/lib/removed-data';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 import { useRedispatchRide } from '../api/redispatch-ride';
 import { REQUEST_TYPE_LABELS } from '../ride-labels';
 import { RideStatusBadge } from '../ride-status-badge';
@@ -22,7 +23,6 @@ import { CancelRideDialog } from './cancel-ride-dialog';
 import { CloseRideDialog } from './close-ride-dialog';
 import { CONSOLE_TEXT } from './console-strings';
 import { rideTimeText } from './time-left';
-import { useT } from '@/i18n/i18n';
 import { officeDropoff } from '../shown-data';
 
 const T = CONSOLE_TEXT.rides;

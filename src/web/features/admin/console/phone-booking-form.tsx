@@ -15,11 +15,11 @@ import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
+import { t, useT } from '@/i18n/i18n';
 import { useCreateOfficeRide } from '../api/create-office-ride';
 import { CallerRecall } from './caller-recall';
 import { CONSOLE_TEXT } from './console-strings';
 import type { PhoneBookingState } from './use-phone-booking';
-import { t, useT } from '@/i18n/i18n';
 
 const ScheduleFields = lazy(() => import('@/components/schedule-fields/schedule-fields'));
 const T = CONSOLE_TEXT.booking;

@@ -7,10 +7,10 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { getPublicConfig } from '@/lib/public-config';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
 import { useSaveFixedRoute } from '../api/tariffs';
 import { type PlaceDraft, type PlaceKey, RoutePlacesMap } from './route-places-map';
 import { TARIFF_ERRORS, TARIFF_TEXT } from './tariff-strings';
-import { useT } from '@/i18n/i18n';
 import { type Said, said } from '../office-text';
 
 const DEFAULT_RADIUS = 300;

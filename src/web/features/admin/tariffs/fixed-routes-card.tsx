@@ -7,10 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { showErrorToast } from '@/lib/error-toast';
 import { formatEuro } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
 import { useDeleteFixedRoute, useFixedRoutes } from '../api/tariffs';
 import { FixedRouteForm } from './fixed-route-form';
 import { TARIFF_TEXT } from './tariff-strings';
-import { useT } from '@/i18n/i18n';
 
 /** design §15's fixed-fare routes: the list, and one form at a time to add or change one. */
 export function FixedRoutesCard() {

@@ -9,9 +9,9 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
 import { useScheduleTariff } from '../api/tariffs';
 import { TARIFF_ERRORS, TARIFF_TEXT } from './tariff-strings';
-import { useT } from '@/i18n/i18n';
 import { type Said, said } from '../office-text';
 
 type Field = 'day' | 'time' | 'base' | 'perKm' | 'minimum' | 'night' | 'weekend';

@@ -5,9 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
 import { useTariffs, useWithdrawTariff } from '../api/tariffs';
 import { TARIFF_TEXT } from './tariff-strings';
-import { useT } from '@/i18n/i18n';
 
 function Rates({ version }: { version: TariffVersion }) {
   const rows: Array<[string, string]> = [

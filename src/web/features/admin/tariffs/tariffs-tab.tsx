@@ -1,8 +1,8 @@
+import { useT } from '@/i18n/i18n';
 import { useTariffs } from '../api/tariffs';
 import { FixedRoutesCard } from './fixed-routes-card';
 import { ScheduleTariffForm } from './schedule-tariff-form';
 import { TariffVersionCard } from './tariff-version-card';
-import { useT } from '@/i18n/i18n';
 
 /** The office's 'Tariffe' (design §15): the tariff in force, the next ones, and the fixed-fare routes. */
 export function TariffsTab() {
