@@ -125,12 +125,13 @@ export default tseslint.config(
     // catalogues (src/shared/i18n/catalogues/web). Caught here: words in JSX text, and a quoted string or template
     // with words in an attribute a user reads or hears (label, title, placeholder, aria-*…). Not caught: words
     // built in plain code (toasts' titles, strings objects) — those go through `t`, whose ids the type checker
-    // holds to the catalogues. The Italian-only area (admin) joins when it is translated.
+    // holds to the catalogues.
     files: [
       'src/web/app/**/*.tsx',
       'src/web/i18n/**/*.tsx',
       'src/web/features/customer/**/*.tsx',
       'src/web/features/driver/**/*.tsx',
+      'src/web/features/admin/**/*.tsx',
       'src/web/components/{phone-verification,rating-dialog,address-input,schedule-fields,ride-map,confirm-dialog,vehicle,fare}/**/*.tsx',
       'src/web/components/receipt-link.tsx',
     ],

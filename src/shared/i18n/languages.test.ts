@@ -16,11 +16,11 @@ describe('which language a visitor gets (design §16)', () => {
     expect(pickLanguage(undefined, 'ja')).toBe('it');
   });
 
-  it('the customer’s page and the drivers’ dashboard follow the visitor; the office’s area stays Italian for now', () => {
+  it('every area follows the visitor: the customer’s page, the drivers’ dashboard and the office panel', () => {
     expect(areaLanguage('/', 'en')).toBe('en');
     expect(areaLanguage('/driver', 'en')).toBe('en');
     expect(areaLanguage('/driver', 'de')).toBe('de');
-    expect(areaLanguage('/admin', 'de')).toBe('it');
+    expect(areaLanguage('/admin', 'de')).toBe('de');
     expect(areaLanguage('/non-esiste', 'de')).toBe('de');
   });
 });

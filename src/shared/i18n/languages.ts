@@ -43,10 +43,11 @@ export function pickLanguage(cookie: string | undefined, acceptLanguage: string 
 }
 
 /**
- * The office panel is not translated yet (issue 28's next step): there the page is Italian whatever the choice,
- * and the header shows no switch, so no screen offers a language it does not have.
+ * Areas whose screens are not translated yet: there the page is Italian whatever the choice, and the header shows no
+ * switch, so no screen offers a language it does not have. Every area is translated today (design §16); an area
+ * added before its texts are goes here.
  */
-const ITALIAN_ONLY_AREAS = ['/admin'];
+const ITALIAN_ONLY_AREAS: readonly string[] = [];
 
 export const areaHasLanguages = (pathname: string): boolean =>
   !ITALIAN_ONLY_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));

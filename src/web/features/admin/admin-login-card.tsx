@@ -8,35 +8,39 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
+import { type MessageId, t as tr, useT } from '@/i18n/i18n';
 import { AdminLoginFrame } from './admin-login-frame';
 import { type AdminLoginInput, useAdminLogin } from './api/login-admin';
 
 // The shared `adminLoginBodySchema` lives beside the phone rules, which would pull libphonenumber into this page's first load.
-const loginSchema = z.object({ password: z.string().min(1, 'Password è richiesta') }) satisfies z.ZodType<AdminLoginInput>;
+const loginSchema = z.object({ password: z.string().min(1, 'office.login.passwordRequired' satisfies MessageId) }) satisfies z.ZodType<AdminLoginInput>;
 
 export function AdminLoginCard({ onSigningIn, onSignedIn }: { onSigningIn?: () => void; onSignedIn: () => void }) {
+  const t = useT();
   const form = useForm<AdminLoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
   const login = useAdminLogin({
     onMutate: onSigningIn,
     onSuccess: () => {
-      toast({ title: 'Benvenuto', description: 'Accesso amministratore riuscito' });
+      toast({ title: tr('office.login.welcome'), description: tr('office.login.signedIn') });
       onSignedIn();
     },
     onError: (error) => {
       form.resetField('password');
       // 429 (too many attempts) and other refusals carry the server's Italian message.
-      if (error instanceof ApiError && error.code === 'wrong_password') showErrorToast('Errore', 'Password non corretta');
-      else showErrorToast('Errore', 'Impossibile contattare il server', error);
+      if (error instanceof ApiError && error.code === 'wrong_password') showErrorToast(tr('common.error'), tr('office.login.wrongPassword'));
+      else showErrorToast(tr('common.error'), tr('office.login.noServer'), error);
     },
   });
-  const error = form.formState.errors.password?.message;
+  // The schema's message is the catalogue's id, said in the language shown now.
+  const errorId = form.formState.errors.password?.message;
+  const error = errorId ? t(errorId as MessageId) : undefined;
 
   return (
     <AdminLoginFrame>
       <CardContent>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
           <div className="grid gap-2">
-            <Label htmlFor="admin-password">Password</Label>
+            <Label htmlFor="admin-password">{t('office.login.password')}</Label>
             <Input
               id="admin-password"
               type="password"
@@ -52,7 +56,7 @@ export function AdminLoginCard({ onSigningIn, onSignedIn }: { onSigningIn?: () =
             )}
           </div>
           <Button type="submit" disabled={login.isPending}>
-            Accedi
+            {t('office.login.submit')}
           </Button>
         </form>
       </CardContent>

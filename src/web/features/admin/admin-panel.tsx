@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { LiveSocketProvider } from '@/lib/live-socket';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 import { useAdminLogout } from './api/logout-admin';
 import { DriversTab } from './drivers-tab';
 import { LiveStatus } from './live-status';
@@ -25,16 +26,18 @@ const ConsoleTab = lazy(() => import('./console/console-tab').then((m) => ({ def
 const TariffsTab = lazy(() => import('./tariffs/tariffs-tab').then((m) => ({ default: m.TariffsTab })));
 
 export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
+  // Every text below is read in the active language: the header's switch re-renders the panel in place.
+  const t = useT();
   // The office session ended on the server (expired, logged out elsewhere): back to the login card.
   useOnUnauthorized(() => {
-    showErrorToast('Sessione scaduta', 'Accedi di nuovo per continuare');
+    showErrorToast(t('office.panel.sessionExpired'), t('office.panel.signInAgain'));
     onSignedOut();
   });
   const logout = useAdminLogout({
     // The panel leaves before the session ends, so that its socket does not take the end for one that came from
     // elsewhere; signed out locally even when the call fails, as the cookie dies with the browser session anyway.
     onMutate: onSignedOut,
-    onSettled: () => toast({ title: 'Arrivederci', description: 'Disconnessione effettuata' }),
+    onSettled: () => toast({ title: t('office.panel.goodbye'), description: t('office.panel.signedOut') }),
   });
   const [tab, setTab] = useState('drivers');
   // design §10: the console is the operator's whole screen at 1366×768; the day's figures belong to the other tabs.
@@ -46,12 +49,12 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
       {/* flex, not grid: a grid track would grow to the tables' full width and widen the page on a tablet or phone. */}
       <div className={cn('flex min-w-0 flex-col', onConsole ? 'gap-3' : 'gap-6')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pannello Amministrativo</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('office.panel.title')}</h1>
           <div className="flex flex-wrap items-center gap-3">
             <LiveStatus />
             <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOutIcon aria-hidden />
-              Disconnetti
+              {t('office.panel.logout')}
             </Button>
           </div>
         </div>
@@ -59,8 +62,8 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
         <Tabs value={tab} onValueChange={setTab} className={cn(onConsole && 'gap-3')}>
           {/* Four tabs and the alerts' count fit a 360 px phone only with narrower padding there. */}
           <TabsList className="max-w-full [&>button]:px-2.5 sm:[&>button]:px-4">
-            <TabsTrigger value="drivers">Taxisti</TabsTrigger>
-            <TabsTrigger value="rides">Corse</TabsTrigger>
+            <TabsTrigger value="drivers">{t('office.tabs.drivers')}</TabsTrigger>
+            <TabsTrigger value="rides">{t('office.tabs.rides')}</TabsTrigger>
             <TabsTrigger value="console">
               {CONSOLE_TEXT.tab}
               <OpenAlertsCount />
@@ -74,12 +77,12 @@ export function AdminPanel({ onSignedOut }: { onSignedOut: () => void }) {
             <RidesTab />
           </TabsContent>
           <TabsContent value="console">
-            <Suspense fallback={<p className="py-8 text-center text-muted-foreground">Caricamento...</p>}>
+            <Suspense fallback={<p className="py-8 text-center text-muted-foreground">{t('shell.loading')}</p>}>
               <ConsoleTab />
             </Suspense>
           </TabsContent>
           <TabsContent value="tariffs">
-            <Suspense fallback={<p className="py-8 text-center text-muted-foreground">Caricamento...</p>}>
+            <Suspense fallback={<p className="py-8 text-center text-muted-foreground">{t('shell.loading')}</p>}>
               <TariffsTab />
             </Suspense>
           </TabsContent>

@@ -16,21 +16,17 @@ import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatRating } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
 import { useSaveDriver } from './api/save-driver';
+import { driverFormIssueText } from './driver-strings';
+import { translatedRecord } from './office-text';
 
 type FormOutput = z.output<typeof driverFormSchema>;
 const FIELDS = ['name', 'phoneNumber', 'licensePlate', 'carModel', 'licenseNumber', 'rating'] as const;
 type Field = (typeof FIELDS)[number];
 
-const LABELS: Record<Field, string> = {
-  name: 'Nome',
-  phoneNumber: 'Numero di Telefono',
-  licensePlate: 'Targa',
-  carModel: 'Modello Auto',
-  // design §15: printed on the receipt.
-  licenseNumber: 'Licenza n.',
-  rating: 'Valutazione',
-};
+// design §15: 'Licenza n.' is printed on the receipt.
+const LABELS: Record<Field, string> = translatedRecord(FIELDS, (field) => `office.driverForm.${field}`);
 const PLACEHOLDERS: Record<Field, string> = {
   name: 'Mario Rossi',
   phoneNumber: '+39 347 123 4567',
@@ -72,6 +68,7 @@ const isField = (name: string): name is ErrorField => ([...FIELDS, ...CAR_FIELDS
 
 /** 'Aggiungi Taxista' / 'Modifica Taxista' (spec §2.8); the server checks the same rules again. */
 export function DriverFormDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
+  const t = useT();
   const editing = driver !== null;
   const form = useForm<DriverForm, unknown, FormOutput>({
     resolver: zodResolver(driverFormSchema),
@@ -85,12 +82,12 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
 
   const save = useSaveDriver({
     onSuccess: () => {
-      toast({ title: 'Successo', description: editing ? 'Taxista aggiornato con successo' : 'Taxista aggiunto con successo' });
+      toast({ title: t('office.success'), description: editing ? t('office.driverForm.updated') : t('office.driverForm.added') });
       reset(emptyForm);
       onClose();
     },
     onError: (error) => {
-      showErrorToast('Errore', editing ? 'Impossibile aggiornare taxista' : 'Impossibile aggiungere taxista');
+      showErrorToast(t('common.error'), editing ? t('office.driverForm.updateFailed') : t('office.driverForm.addFailed'));
       if (!(error instanceof ApiError)) return;
       // The reason goes next to the field it concerns (a number already in use, a rule only the server knows).
       for (const issue of error.issues) {
@@ -101,20 +98,21 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
     },
   });
 
-  const title = editing ? 'Modifica Taxista' : 'Aggiungi Taxista';
-  const seatsError = form.formState.errors.seats?.message;
+  const title = editing ? t('office.driverForm.editTitle') : t('office.drivers.add');
+  const issue = (message: string | undefined) => (message ? driverFormIssueText(message) : undefined);
+  const seatsError = issue(form.formState.errors.seats?.message);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            Il taxista accede alla propria area con questo numero di cellulare tramite codice SMS.
+            {t('office.driverForm.description')}
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate({ driverId: driver?.id, driver: values }))}>
           {FIELDS.map((field) => {
-            const error = form.formState.errors[field]?.message;
+            const error = issue(form.formState.errors[field]?.message);
             const id = `driver-${field}`;
             return (
               <div key={field} className="grid gap-2">
@@ -161,13 +159,13 @@ export function DriverFormDialog({ open, driver, onClose }: { open: boolean; dri
             render={({ field, fieldState }) => (
               <div className="grid gap-1">
                 <FeatureCheckboxes legend={VEHICLE_TEXT.features} value={field.value ?? []} onChange={field.onChange} />
-                {fieldState.error?.message && <p className="text-sm text-destructive">{fieldState.error.message}</p>}
+                {fieldState.error?.message && <p className="text-sm text-destructive">{issue(fieldState.error.message)}</p>}
               </div>
             )}
           />
           <DialogFooter>
             <Button type="submit" disabled={save.isPending}>
-              {editing ? 'Salva Modifiche' : 'Aggiungi Taxista'}
+              {editing ? t('office.driverForm.save') : t('office.drivers.add')}
             </Button>
           </DialogFooter>
         </form>

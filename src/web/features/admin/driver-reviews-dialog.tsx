@@ -3,10 +3,12 @@ import type { Driver } from '@shared/drivers.schemas';
 import { useDriverRatings } from '@/api/get-driver-ratings';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLongDate, formatRating } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
 import { Stars } from './stars';
 
 /** 'Recensioni di {driver}' (spec §2.8): fetched only while open (spec §7). */
 export function DriverReviewsDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
+  const t = useT();
   const { data, isPending, isError } = useDriverRatings(driver?.id ?? '', {
     enabled: driver !== null,
     // Reviews arrive while the office is not looking: read them afresh at each opening.
@@ -17,29 +19,29 @@ export function DriverReviewsDialog({ driver, onClose }: { driver: Driver | null
     <Dialog open={driver !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Recensioni di {driver?.name}</DialogTitle>
+          <DialogTitle>{t('office.drivers.reviewsOf', { name: driver?.name ?? '' })}</DialogTitle>
           <DialogDescription className="flex items-center gap-2">
             {data ? (
               <>
                 <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
-                <span className="font-medium text-foreground">{data.driver.totalRatings > 0 ? formatRating(data.driver.averageRating) : 'Nessun voto'}</span>
+                <span className="font-medium text-foreground">{data.driver.totalRatings > 0 ? formatRating(data.driver.averageRating) : t('office.reviews.noVotes')}</span>
                 <span>
-                  ({data.driver.totalRatings} {data.driver.totalRatings === 1 ? 'recensione' : 'recensioni'})
+                  ({t('office.reviews.count', { n: data.driver.totalRatings })})
                 </span>
               </>
             ) : (
-              'Valutazione media e recensioni dei clienti'
+              t('office.reviews.description')
             )}
           </DialogDescription>
         </DialogHeader>
         {isPending ? (
-          <p className="text-muted-foreground">Caricamento...</p>
+          <p className="text-muted-foreground">{t('shell.loading')}</p>
         ) : isError ? (
-          <p className="text-destructive">Impossibile caricare le recensioni</p>
+          <p className="text-destructive">{t('office.reviews.loadFailed')}</p>
         ) : data.ratings.length === 0 ? (
-          <p className="text-muted-foreground">Nessuna recensione disponibile</p>
+          <p className="text-muted-foreground">{t('office.reviews.none')}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Recensioni">
+          <ul className="grid gap-3" aria-label={t('office.drivers.reviews')}>
             {data.ratings.map((review) => (
               <li key={review.id} className="rounded-md border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">

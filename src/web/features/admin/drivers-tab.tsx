@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatRating } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
 import { useDrivers } from './api/get-drivers';
 import { DeleteDriverDialog } from './delete-driver-dialog';
 import { DriverFormDialog } from './driver-form-dialog';
@@ -18,6 +19,7 @@ import { TableScrollHint } from './table-scroll-hint';
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete' | 'reviews'; driver: Driver } | null;
 
 export function DriversTab() {
+  const t = useT();
   const { data: drivers, isPending, isError } = useDrivers();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -25,31 +27,31 @@ export function DriversTab() {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Gestione Taxisti</CardTitle>
+        <CardTitle>{t('office.drivers.title')}</CardTitle>
         <Button onClick={() => setOpen({ kind: 'add' })}>
           <PlusIcon aria-hidden />
-          Aggiungi Taxista
+          {t('office.drivers.add')}
         </Button>
       </CardHeader>
       <CardContent>
         <TableScrollHint>
-        <Table aria-label="Taxisti">
+        <Table aria-label={t('office.tabs.drivers')}>
           <TableHeader>
             <TableRow>
-              <TableHead>Nome</TableHead>
-              <TableHead>Telefono</TableHead>
-              <TableHead>Targa</TableHead>
-              <TableHead>Auto</TableHead>
-              <TableHead>Valutazione</TableHead>
-              <TableHead>Stato</TableHead>
-              <TableHead className="text-right">Azioni</TableHead>
+              <TableHead>{t('office.drivers.col.name')}</TableHead>
+              <TableHead>{t('office.drivers.col.phone')}</TableHead>
+              <TableHead>{t('office.drivers.col.plate')}</TableHead>
+              <TableHead>{t('office.drivers.col.car')}</TableHead>
+              <TableHead>{t('office.drivers.col.rating')}</TableHead>
+              <TableHead>{t('office.drivers.col.status')}</TableHead>
+              <TableHead className="text-right">{t('office.drivers.col.actions')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {isPending || isError || drivers.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
-                  {isPending ? 'Caricamento...' : isError ? 'Impossibile caricare i taxisti' : 'Nessun taxista trovato'}
+                  {isPending ? t('shell.loading') : isError ? t('office.drivers.loadFailed') : t('office.drivers.none')}
                 </TableCell>
               </TableRow>
             ) : (
@@ -84,13 +86,13 @@ export function DriversTab() {
                       <span className="inline-flex items-center gap-1">
                         <StarIcon aria-hidden className="size-4 fill-yellow-400 text-yellow-400" />
                         {formatRating(driver.rating)}
-                        <span className="text-muted-foreground">iniziale</span>
+                        <span className="text-muted-foreground">{t('office.drivers.initial')}</span>
                       </span>
                     )}
                   </TableCell>
                   <TableCell>
                     <Badge variant={driver.isAvailable ? 'success' : 'secondary'}>
-                      {driver.isAvailable ? 'Disponibile' : 'Non Disponibile'}
+                      {driver.isAvailable ? t('office.drivers.available') : t('office.drivers.unavailable')}
                     </Badge>
                   </TableCell>
                   <TableCell className="text-right">
@@ -98,8 +100,8 @@ export function DriversTab() {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Recensioni di ${driver.name}`}
-                        title="Recensioni"
+                        aria-label={t('office.drivers.reviewsOf', { name: driver.name })}
+                        title={t('office.drivers.reviews')}
                         onClick={() => setOpen({ kind: 'reviews', driver })}
                       >
                         <MessageSquareIcon aria-hidden />
@@ -107,8 +109,8 @@ export function DriversTab() {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Modifica ${driver.name}`}
-                        title="Modifica"
+                        aria-label={t('office.drivers.editOf', { name: driver.name })}
+                        title={t('office.drivers.edit')}
                         onClick={() => setOpen({ kind: 'edit', driver })}
                       >
                         <PencilIcon aria-hidden />
@@ -116,8 +118,8 @@ export function DriversTab() {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Elimina ${driver.name}`}
-                        title="Elimina"
+                        aria-label={t('office.drivers.deleteOf', { name: driver.name })}
+                        title={t('office.drivers.delete')}
                         onClick={() => setOpen({ kind: 'delete', driver })}
                       >
                         <Trash2Icon aria-hidden className="text-destructive" />

@@ -1,20 +1,19 @@
-import { minutesText, passengersText } from '@shared/durations';
 import type { ReactNode } from 'react';
 import type { AdminRide } from '@shared/admin.schemas';
-import { FARE_SOURCE_LABELS, FARE_TEXTS, PAYMENT_LABELS } from '@shared/fare-texts';
+import { FARE_TEXT, fareSourceLabel, paymentLabel } from '@/components/fare/fare-strings';
 import { ReceiptLink } from '@/components/receipt-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { VehicleFeatureList } from '@/components/vehicle/vehicle-features';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatDateTime, formatEuro, formatKm } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { t as tr, useT } from '@/i18n/i18n';
 import { useRideDetails } from './api/get-ride-details';
 import { cancelledByLabel } from './ride-event-text';
 import { RideHistory } from './ride-history';
-import { REMOVED_ADDRESS } from '@/lib/removed-data';
-import { shownPhone } from '@/lib/shown-phone';
 import { REQUEST_TYPE_LABELS } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
+import { officePhone } from './shown-data';
 
 /** One dt/dd pair, in its own div (the only wrapper a dl allows); `wide` spans both columns. */
 function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -26,79 +25,80 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
   );
 }
 
-const orNotSpecified = (text: string | null | undefined) => (text && text.trim() ? text : 'Non specificato');
+const orNotSpecified = (text: string | null | undefined) => (text && text.trim() ? text : tr('office.notSpecified'));
 
 /**
  * 'Dettagli Corsa' (spec §2.8), dates as dd/MM/yyyy HH:mm in Rome time; with design §10's fare, distance, cancel
  * and history, read from `GET /api/admin/rides/{id}`. The row's copy shows at once; the server's replaces it.
  */
 export function RideDetailsDialog({ ride: row, onClose }: { ride: AdminRide | null; onClose: () => void }) {
+  const t = useT();
   const details = useRideDetails(row?.id ?? null);
   const ride = details.data && details.data.id === row?.id ? details.data : row;
   return (
     <Dialog open={row !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Dettagli Corsa</DialogTitle>
-          <DialogDescription>Tutte le informazioni registrate per questa richiesta.</DialogDescription>
+          <DialogTitle>{t('office.details.title')}</DialogTitle>
+          <DialogDescription>{t('office.details.description')}</DialogDescription>
         </DialogHeader>
         {ride && (
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Field label="ID Corsa">
+            <Field label={t('office.details.id')}>
               <span className="font-mono text-xs">{ride.id}</span>
             </Field>
-            <Field label="Stato">
+            <Field label={t('office.drivers.col.status')}>
               <RideStatusBadge status={ride.status} />
             </Field>
-            <Field label="Cliente">{shownPhone(ride.customerPhone)}</Field>
-            <Field label="Tipo Corsa">{REQUEST_TYPE_LABELS[ride.requestType] ?? ride.requestType}</Field>
-            <Field label="Data Richiesta">{formatDateTime(ride.createdAt)}</Field>
-            {ride.requestType === 'scheduled' && <Field label="Orario Prenotato">{formatDateTime(ride.scheduledTime)}</Field>}
-            <Field label="Indirizzo di Partenza" wide>
-              {ride.anonymisedAt ? REMOVED_ADDRESS : orNotSpecified(ride.pickupAddress)}
+            <Field label={t('office.rides.col.customer')}>{officePhone(ride.customerPhone)}</Field>
+            <Field label={t('office.details.type')}>{REQUEST_TYPE_LABELS[ride.requestType] ?? ride.requestType}</Field>
+            <Field label={t('office.details.requestedAt')}>{formatDateTime(ride.createdAt)}</Field>
+            {ride.requestType === 'scheduled' && <Field label={t('office.rides.col.scheduled')}>{formatDateTime(ride.scheduledTime)}</Field>}
+            <Field label={t('office.details.pickup')} wide>
+              {ride.anonymisedAt ? t('removed.address') : orNotSpecified(ride.pickupAddress)}
             </Field>
-            <Field label="Indirizzo di Arrivo" wide>
-              {ride.anonymisedAt ? REMOVED_ADDRESS : orNotSpecified(ride.dropoffAddress)}
+            <Field label={t('office.details.dropoff')} wide>
+              {ride.anonymisedAt ? t('removed.address') : orNotSpecified(ride.dropoffAddress)}
             </Field>
-            <Field label={ride.fixedFare ? FARE_TEXTS.fixedFare : 'Tariffa Stimata'}>
+            <Field label={ride.fixedFare ? FARE_TEXT.fixedFare : t('office.details.estimatedFare')}>
               {ride.estimatedFare !== null ? formatEuro(ride.estimatedFare) : 'N/A'}
             </Field>
-            <Field label={FARE_TEXTS.maxFare}>{ride.maxFareCents !== null ? formatEuro(ride.maxFareCents / 100) : 'N/A'}</Field>
+            <Field label={FARE_TEXT.maxFare}>{ride.maxFareCents !== null ? formatEuro(ride.maxFareCents / 100) : 'N/A'}</Field>
             {ride.status === 'completed' && (
               <>
-                <Field label={FARE_TEXTS.finalFare}>
+                <Field label={FARE_TEXT.finalFare}>
                   {ride.finalFareCents !== null ? formatEuro(ride.finalFareCents / 100) : 'N/A'}
-                  {ride.fareSource && <span className="font-normal text-muted-foreground"> · {FARE_SOURCE_LABELS[ride.fareSource]}</span>}
+                  {ride.fareSource && <span className="font-normal text-muted-foreground"> · {fareSourceLabel(ride.fareSource)}</span>}
                 </Field>
-                <Field label={FARE_TEXTS.payment}>{ride.paymentMethod ? PAYMENT_LABELS[ride.paymentMethod] : FARE_TEXTS.notGiven}</Field>
-                <Field label={FARE_TEXTS.receipt}>
+                <Field label={FARE_TEXT.payment}>{ride.paymentMethod ? paymentLabel(ride.paymentMethod) : FARE_TEXT.notGiven}</Field>
+                <Field label={FARE_TEXT.receipt}>
                   <ReceiptLink ride={ride} />
                 </Field>
               </>
             )}
-            <Field label="Distanza Stimata">{ride.estimatedDistance !== null ? formatKm(ride.estimatedDistance) : 'N/A'}</Field>
+            <Field label={t('office.details.estimatedDistance')}>{ride.estimatedDistance !== null ? formatKm(ride.estimatedDistance) : 'N/A'}</Field>
             {ride.acceptedDriverId && (
               <>
-                <Field label="Taxista">{ride.driverName ?? 'N/A'}</Field>
-                <Field label="Tempo Stimato Arrivo">
-                  {ride.estimatedArrival !== null ? minutesText(ride.estimatedArrival) : 'N/A'}
+                <Field label={t('office.rides.col.driver')}>{ride.driverName ?? 'N/A'}</Field>
+                <Field label={t('office.details.eta')}>
+                  {ride.estimatedArrival !== null ? t('time.minutes', { n: ride.estimatedArrival }) : 'N/A'}
                 </Field>
               </>
             )}
             {ride.status === 'cancelled' && (
               <>
-                <Field label="Annullata da">{cancelledByLabel(ride.cancelledBy)}</Field>
-                <Field label="Motivo Annullamento">{orNotSpecified(ride.cancelReason)}</Field>
+                <Field label={t('office.details.cancelledBy')}>{cancelledByLabel(ride.cancelledBy)}</Field>
+                <Field label={t('office.details.cancelReason')}>{orNotSpecified(ride.cancelReason)}</Field>
               </>
             )}
-            {ride.passengers !== null && <Field label={VEHICLE_TEXT.passengers}>{passengersText(ride.passengers)}</Field>}
+            {ride.passengers !== null && <Field label={VEHICLE_TEXT.passengers}>{t('office.passengers', { n: ride.passengers })}</Field>}
             {ride.requirements.length > 0 && (
               <Field label={VEHICLE_TEXT.requirements} wide>
                 <VehicleFeatureList features={ride.requirements} />
               </Field>
             )}
             {ride.notes && (
-              <Field label="Note" wide>
+              <Field label={t('office.details.notes')} wide>
                 {ride.notes}
               </Field>
             )}

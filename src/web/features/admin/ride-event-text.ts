@@ -1,37 +1,20 @@
 import type { UserType } from '@shared/domain';
-import type { RideEvent, RideEventType } from '@shared/rides.schemas';
+import { RIDE_EVENT_TYPES, type RideEvent } from '@shared/rides.schemas';
+import { activeLanguage, t } from '@/i18n/i18n';
 import { formatEuro } from '@/lib/format';
+import { translatedRecord } from './office-text';
 
 /** Who did something to a ride, as the office says it. */
-export const ACTOR_LABELS: Record<RideEvent['actorRole'], string> = {
-  customer: 'Cliente',
-  driver: 'Taxista',
-  admin: 'Centrale',
-  system: 'Sistema',
-};
+export const ACTOR_LABELS: Record<RideEvent['actorRole'], string> = translatedRecord(
+  ['customer', 'driver', 'admin', 'system'],
+  (role) => `office.actor.${role}`,
+);
 
 /** 'Annullata da' in the details dialog. */
-export const cancelledByLabel = (who: UserType | null): string => (who ? ACTOR_LABELS[who] : 'Non specificato');
+export const cancelledByLabel = (who: UserType | null): string => (who ? ACTOR_LABELS[who] : t('office.notSpecified'));
 
-/** design §4 history, one Italian line per event type; keyed by every type so a new one must be worded here. */
-const EVENT_TEXTS: Record<RideEventType, string> = {
-  created: 'Richiesta creata',
-  offered: 'Proposta a un taxista',
-  offer_refused: 'Proposta rifiutata dal taxista',
-  offer_expired: 'Proposta scaduta senza risposta',
-  bid_lost: 'Offerta arrivata dopo un altro taxista',
-  accepted: 'Corsa accettata',
-  assigned: 'Assegnata dalla centrale',
-  reassigned: 'Riassegnata dalla centrale',
-  arrived: 'Taxi arrivato al punto di partenza',
-  on_board: 'Passeggero a bordo',
-  completed: 'Corsa completata',
-  no_show: 'Cliente assente',
-  cancelled: 'Corsa annullata',
-  expired: 'Scaduta: nessun taxista ha accettato',
-  dropped: 'Restituita dal taxista: di nuovo in cerca di un taxi',
-  redispatched: 'Ridistribuita dalla centrale',
-};
+/** design §4 history, one line per event type; keyed by every type so a new one must be worded in the catalogue. */
+const EVENT_TEXTS = translatedRecord(RIDE_EVENT_TYPES, (type) => `office.event.${type}`);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const minutes = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -42,12 +25,12 @@ export function eventText(event: Pick<RideEvent, 'type' | 'details'>): string {
   const eta = minutes(event.details?.estimatedArrival);
   const reason = text(event.details?.reason);
   if (eta !== null && (event.type === 'accepted' || event.type === 'assigned' || event.type === 'reassigned')) {
-    return `${base} (arrivo in ${eta} min)`;
+    return t('office.event.withEta', { text: base, minutes: eta });
   }
   if (reason && (event.type === 'cancelled' || event.type === 'dropped')) return `${base}: ${reason}`;
   const meter = minutes(event.details?.meterFareCents);
   // design §15: what the meter said, which a capped fare was capped from.
-  if (meter !== null && event.type === 'completed') return `${base} (tassametro ${formatEuro(meter / 100)})`;
+  if (meter !== null && event.type === 'completed') return t('office.event.withMeter', { text: base, amount: formatEuro(meter / 100) });
   const offer = offerText(event);
   if (offer) return offer;
   return base;
@@ -61,11 +44,12 @@ function offerText(event: Pick<RideEvent, 'type' | 'details'>): string | null {
   if (event.type !== 'offered' && event.type !== 'offer_expired') return null;
   const name = text(event.details?.driverName);
   if (!name) return null;
+  if (event.type === 'offer_expired') return t('office.event.offerExpiredFor', { name });
   const round = minutes(event.details?.round);
   const km = minutes(event.details?.pickupDistanceKm);
-  const distance = km === null ? '' : `, a ${km.toLocaleString('it-IT', { maximumFractionDigits: 2 })} km`;
-  const nth = round === null ? '' : ` (${round}ª proposta${distance})`;
-  return event.type === 'offered' ? `Proposta a ${name}${nth}` : `Proposta a ${name} scaduta senza risposta`;
+  if (round === null) return t('office.event.offeredTo', { name });
+  if (km === null) return t('office.event.offeredToNth', { name, round });
+  return t('office.event.offeredToNthAt', { name, round, km: km.toLocaleString(activeLanguage(), { maximumFractionDigits: 2 }) });
 }
 
 /** 'Taxista Mario Rossi', 'Cliente', 'Centrale', 'Sistema'. */

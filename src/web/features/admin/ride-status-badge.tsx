@@ -1,5 +1,7 @@
-import { type RideStatus, rideStatusLabel } from '@shared/ride-states';
+import type { RideStatus } from '@shared/ride-states';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useT } from '@/i18n/i18n';
+import { rideStatusText } from './ride-labels';
 
 /**
  * Keyed by every status, so a new one does not compile until it has a colour here: looking for a driver, under
@@ -16,8 +18,9 @@ const VARIANTS: Record<RideStatus, BadgeProps['variant']> = {
   no_show: 'destructive',
 };
 
-/** spec §4: the Italian label of a status; one the web does not know yet is shown as it comes, uncoloured. */
+/** spec §4: the label of a status; one the web does not know yet is shown as it comes, uncoloured. */
 export function RideStatusBadge({ status }: { status: string }) {
+  useT();
   const variant = Object.hasOwn(VARIANTS, status) ? VARIANTS[status as RideStatus] : 'outline';
-  return <Badge variant={variant}>{rideStatusLabel(status)}</Badge>;
+  return <Badge variant={variant}>{rideStatusText(status)}</Badge>;
 }

@@ -7,7 +7,6 @@ import {
   RIDE_STATUS_FILTERS,
   RIDE_TYPE_FILTERS,
 } from '@shared/admin.schemas';
-import { RIDE_STATUS_LABELS } from '@shared/ride-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -15,14 +14,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDayTime } from '@/lib/format';
-import { shownAddress, shownDropoff } from '@/lib/removed-data';
-import { shownPhone } from '@/lib/shown-phone';
+import { shownAddress } from '@/lib/removed-data';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 import { useRidesPage } from './api/get-rides-page';
 import { RideDetailsDialog } from './ride-details-dialog';
-import { driverCell, REQUEST_TYPE_LABELS } from './ride-labels';
+import { driverCell, REQUEST_TYPE_LABELS, rideStatusText } from './ride-labels';
 import { RideStatusBadge } from './ride-status-badge';
 import { TableScrollHint } from './table-scroll-hint';
+import { officeDropoff, officePhone } from './shown-data';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** spec §5's statuses and every later one (design §4 labels them all): whatever the server can filter by. */
@@ -30,6 +30,7 @@ type StatusFilter = (typeof RIDE_STATUS_FILTERS)[number];
 type TypeFilter = (typeof RIDE_TYPE_FILTERS)[number];
 
 export function RidesTab() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
@@ -44,15 +45,15 @@ export function RidesTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Gestione Corse</CardTitle>
+        <CardTitle>{t('office.rides.title')}</CardTitle>
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
           <div className="relative">
             <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
             <Input
               type="search"
               className="pl-9"
-              placeholder="Cerca per indirizzo o telefono..."
-              aria-label="Cerca per indirizzo o telefono"
+              placeholder={t('office.rides.searchPlaceholder')}
+              aria-label={t('office.rides.searchLabel')}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
@@ -67,13 +68,13 @@ export function RidesTab() {
               setPage(1);
             }}
           >
-            <SelectTrigger aria-label="Filtra per stato">
+            <SelectTrigger aria-label={t('office.rides.statusFilter')}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {RIDE_STATUS_FILTERS.map((option) => (
                 <SelectItem key={option} value={option}>
-                  {option === 'all' ? 'Tutti gli stati' : RIDE_STATUS_LABELS[option]}
+                  {option === 'all' ? t('office.rides.allStatuses') : rideStatusText(option)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -85,13 +86,13 @@ export function RidesTab() {
               setPage(1);
             }}
           >
-            <SelectTrigger aria-label="Filtra per tipo">
+            <SelectTrigger aria-label={t('office.rides.typeFilter')}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {RIDE_TYPE_FILTERS.map((option) => (
                 <SelectItem key={option} value={option}>
-                  {option === 'all' ? 'Tutti i tipi' : REQUEST_TYPE_LABELS[option]}
+                  {option === 'all' ? t('office.rides.allTypes') : REQUEST_TYPE_LABELS[option]}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -100,25 +101,25 @@ export function RidesTab() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <TableScrollHint>
-        <Table aria-label="Corse" aria-busy={isPlaceholderData || undefined}>
+        <Table aria-label={t('office.tabs.rides')} aria-busy={isPlaceholderData || undefined}>
           <TableHeader>
             <TableRow>
-              <TableHead>Data/Ora</TableHead>
-              <TableHead>Tipo</TableHead>
-              <TableHead>Orario Prenotato</TableHead>
-              <TableHead>Cliente</TableHead>
-              <TableHead>Partenza</TableHead>
-              <TableHead>Arrivo</TableHead>
-              <TableHead>Taxista</TableHead>
-              <TableHead>Stato</TableHead>
-              <TableHead className="text-right">Azioni</TableHead>
+              <TableHead>{t('office.rides.col.when')}</TableHead>
+              <TableHead>{t('office.rides.col.type')}</TableHead>
+              <TableHead>{t('office.rides.col.scheduled')}</TableHead>
+              <TableHead>{t('office.rides.col.customer')}</TableHead>
+              <TableHead>{t('office.rides.col.pickup')}</TableHead>
+              <TableHead>{t('office.rides.col.dropoff')}</TableHead>
+              <TableHead>{t('office.rides.col.driver')}</TableHead>
+              <TableHead>{t('office.drivers.col.status')}</TableHead>
+              <TableHead className="text-right">{t('office.drivers.col.actions')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {isPending || isError || data.rides.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={9} className="py-8 text-center text-muted-foreground">
-                  {isPending ? 'Caricamento...' : isError ? 'Impossibile caricare le corse' : 'Nessuna corsa trovata'}
+                  {isPending ? t('shell.loading') : isError ? t('office.rides.loadFailed') : t('office.rides.none')}
                 </TableCell>
               </TableRow>
             ) : (
@@ -129,12 +130,12 @@ export function RidesTab() {
                   <TableCell>
                     {ride.requestType === 'scheduled' && ride.scheduledTime ? formatDayTime(ride.scheduledTime) : '-'}
                   </TableCell>
-                  <TableCell className={cn(!ride.customerPhone && 'text-muted-foreground')}>{shownPhone(ride.customerPhone)}</TableCell>
+                  <TableCell className={cn(!ride.customerPhone && 'text-muted-foreground')}>{officePhone(ride.customerPhone)}</TableCell>
                   <TableCell className={cn('max-w-[11rem] truncate', !ride.pickupAddress && 'text-muted-foreground')} title={shownAddress(ride.pickupAddress)}>
                     {shownAddress(ride.pickupAddress)}
                   </TableCell>
-                  <TableCell className={cn('max-w-[11rem] truncate', !ride.dropoffAddress && 'text-muted-foreground')} title={shownDropoff(ride)}>
-                    {shownDropoff(ride)}
+                  <TableCell className={cn('max-w-[11rem] truncate', !ride.dropoffAddress && 'text-muted-foreground')} title={officeDropoff(ride)}>
+                    {officeDropoff(ride)}
                   </TableCell>
                   <TableCell>{driverCell(ride)}</TableCell>
                   <TableCell>
@@ -144,8 +145,8 @@ export function RidesTab() {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label="Dettagli corsa"
-                      title="Dettagli corsa"
+                      aria-label={t('office.rides.details')}
+                      title={t('office.rides.details')}
                       onClick={() => setSelected(ride)}
                     >
                       <EyeIcon aria-hidden />
@@ -158,16 +159,16 @@ export function RidesTab() {
         </Table>
         </TableScrollHint>
         {data && data.total > 0 && (
-          <nav aria-label="Pagine delle corse" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <nav aria-label={t('office.rides.pages')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <span className="text-muted-foreground">
-              Pagina {data.page} di {pages} · {data.total} {data.total === 1 ? 'corsa' : 'corse'}
+              {t('office.rides.pageOf', { page: data.page, pages, total: data.total })}
             </span>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Precedente
+                {t('office.rides.previous')}
               </Button>
               <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Successiva
+                {t('office.rides.next')}
               </Button>
             </div>
           </nav>

@@ -1,8 +1,8 @@
-import { countText } from '@shared/durations';
 import { ActivityIcon, CalendarIcon, EuroIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuro } from '@/lib/format';
+import { t as tr, useT } from '@/i18n/i18n';
 import { useAdminStats } from './api/get-admin-stats';
 
 function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode; value: ReactNode; note: ReactNode }) {
@@ -28,38 +28,39 @@ function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode
  */
 function changeNote(change: string | undefined, hadYesterday: boolean, noneYesterday: string): string {
   if (change !== undefined && !hadYesterday) return noneYesterday;
-  return `${change ?? '+0%'} rispetto a ieri`;
+  return tr('office.stats.vsYesterday', { change: change ?? '+0%' });
 }
 
 /** spec §2.8's four cards; every 10 s (spec §9) and on live events (the panel invalidates the key). */
 export function StatsCards() {
+  const t = useT();
   const { data } = useAdminStats();
   const dash = '–';
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
-        title="Corse Oggi"
+        title={t('office.stats.ridesToday')}
         icon={<CalendarIcon aria-hidden />}
         value={data?.ridesToday ?? dash}
-        note={changeNote(data?.ridesChange, (data?.ridesYesterday ?? 0) > 0, 'Ieri a quest’ora: nessuna corsa')}
+        note={changeNote(data?.ridesChange, (data?.ridesYesterday ?? 0) > 0, t('office.stats.noRidesYesterday'))}
       />
       <StatCard
-        title="Corse Attive"
+        title={t('office.stats.activeRides')}
         icon={<ActivityIcon aria-hidden />}
         value={data?.activeRides ?? dash}
-        note="In questo momento"
+        note={t('office.stats.rightNow')}
       />
       <StatCard
-        title="Ricavo Oggi"
+        title={t('office.stats.revenueToday')}
         icon={<EuroIcon aria-hidden />}
         value={data ? formatEuro(Number(data.revenueToday)) : dash}
-        note={changeNote(data?.revenueChange, Number(data?.revenueYesterday ?? 0) > 0, 'Ieri a quest’ora: nessun incasso')}
+        note={changeNote(data?.revenueChange, Number(data?.revenueYesterday ?? 0) > 0, t('office.stats.noRevenueYesterday'))}
       />
       <StatCard
-        title="Taxisti Attivi"
+        title={t('office.stats.activeDrivers')}
         icon={<UsersIcon aria-hidden />}
         value={data?.activeDrivers ?? dash}
-        note={`Su ${countText(data?.totalDrivers ?? 0, 'totale', 'totali')}`}
+        note={t('office.stats.ofTotal', { n: data?.totalDrivers ?? 0 })}
       />
     </div>
   );

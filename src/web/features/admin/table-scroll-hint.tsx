@@ -1,11 +1,13 @@
 import { MoveHorizontalIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useT } from '@/i18n/i18n';
 
 /**
  * On a phone the office's tables are wider than the screen and scroll sideways inside their card; a line above
  * says so, shown only while the table really overflows (never at a desktop width where every column fits).
  */
 export function TableScrollHint({ children }: { children: ReactNode }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
 
@@ -25,7 +27,7 @@ export function TableScrollHint({ children }: { children: ReactNode }) {
       {overflowing && (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="table-scroll-hint">
           <MoveHorizontalIcon aria-hidden className="size-4" />
-          Scorri la tabella di lato per vedere tutte le colonne
+          {t('office.tableScrollHint')}
         </p>
       )}
       {children}

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { QueueRide } from '@shared/console.schemas';
 import { RIDE_LIMITS } from '@shared/constants';
-import { passengersText } from '@shared/durations';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -11,6 +10,7 @@ import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { cn } from '@/lib/utils';
+import { activeLanguage, useT } from '@/i18n/i18n';
 import { useAssignRide } from '../api/assign-ride';
 import { useFreeTaxis } from '../api/get-free-taxis';
 import { CONSOLE_TEXT } from './console-strings';
@@ -39,6 +39,7 @@ export function AssignRideDialog({
 }
 
 function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: QueueRide; onClose: () => void; preselectedDriverId: string | null }) {
+  const t = useT();
   const reassign = ride.status !== 'pending';
   const [query, setQuery] = useState('');
   // The server finds the free taxis nearest the pickup (ADR 252); the dialog orders and explains them.
@@ -77,12 +78,12 @@ function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: QueueRid
         <DialogDescription>{T.description(reassign)}</DialogDescription>
       </DialogHeader>
       <p className="text-sm">
-        <span className="text-muted-foreground">Partenza: </span>
+        <span className="text-muted-foreground">{t('route.pickup')}: </span>
         {ride.pickupAddress}
         {ride.driverName && (
           <>
             <br />
-            <span className="text-muted-foreground">Taxista attuale: </span>
+            <span className="text-muted-foreground">{T.currentDriver}: </span>
             {ride.driverName}
           </>
         )}
@@ -90,7 +91,7 @@ function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: QueueRid
           <>
             <br />
             <span className="text-muted-foreground">{VEHICLE_TEXT.passengers}: </span>
-            {passengersText(ride.passengers)}
+            {t('office.passengers', { n: ride.passengers })}
           </>
         )}
       </p>
@@ -101,13 +102,13 @@ function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: QueueRid
         </div>
       )}
       <div className="grid gap-2">
-        <Label htmlFor={ids.search}>Cerca per targa o nome</Label>
+        <Label htmlFor={ids.search}>{T.search}</Label>
         <Input id={ids.search} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       </div>
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-medium">{T.driver}</legend>
         {fleet.isPending ? (
-          <p className="text-sm text-muted-foreground">Caricamento...</p>
+          <p className="text-sm text-muted-foreground">{t('shell.loading')}</p>
         ) : free.length === 0 ? (
           <p className="text-sm text-muted-foreground">{T.noneFree}</p>
         ) : (
@@ -139,7 +140,7 @@ function AssignRideForm({ ride, onClose, preselectedDriverId }: { ride: QueueRid
                     <span className="font-mono text-muted-foreground">{taxi.licensePlate}</span>
                     <span className="block text-xs text-muted-foreground">{misfit ?? VEHICLE_TEXT.car(taxi)}</span>
                   </span>
-                  {km !== null && <span className="text-muted-foreground">{km.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km</span>}
+                  {km !== null && <span className="text-muted-foreground">{`${km.toLocaleString(activeLanguage(), { maximumFractionDigits: 1 })} km`}</span>}
                 </label>
               ))}
             </div>

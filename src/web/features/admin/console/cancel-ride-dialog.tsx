@@ -5,12 +5,19 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
+import { useT } from '@/i18n/i18n';
 import { useCancelOfficeRide } from '../api/cancel-office-ride';
 import { CONSOLE_TEXT } from './console-strings';
 import type { ConsoleDialogProps } from './ride-dialog-props';
 
 const T = CONSOLE_TEXT.cancel;
-const REASONS = ['Richiesta del cliente', 'Nessun taxi disponibile', 'Prenotazione duplicata', 'Cliente non raggiungibile'] as const;
+// The quick reasons in the office's language: the customer and the driver are told the reason as written.
+const REASON_IDS = [
+  'office.console.cancel.reasonCustomer',
+  'office.console.cancel.reasonNoTaxi',
+  'office.console.cancel.reasonDuplicate',
+  'office.console.cancel.reasonUnreachable',
+] as const;
 
 /** The office cancels any open ride, always saying why: the customer and the driver are told (design §10). */
 export function CancelRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDialogProps) {
@@ -22,6 +29,7 @@ export function CancelRideDialog({ ride, onClose, onCloseAutoFocus }: ConsoleDia
 }
 
 function CancelRideForm({ ride, onClose }: { ride: QueueRide; onClose: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
   const cancel = useCancelOfficeRide({
@@ -38,7 +46,7 @@ function CancelRideForm({ ride, onClose }: { ride: QueueRide; onClose: () => voi
         <DialogTitle>{T.title}</DialogTitle>
         <DialogDescription>{T.description}</DialogDescription>
       </DialogHeader>
-      <CancelReasonField quickReasons={REASONS} value={reason} onChange={setReason} label={T.reason} />
+      <CancelReasonField quickReasons={REASON_IDS.map((id) => t(id))} value={reason} onChange={setReason} label={T.reason} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           {T.back}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QueueRide } from '@shared/console.schemas';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 import { useAlerts } from '../api/get-alerts';
 import { useOpenRides } from '../api/get-open-rides';
 import { AlertsPanel } from './alerts-panel';
@@ -15,6 +16,7 @@ import { usePhoneBooking } from './use-phone-booking';
  * office's desktop, one under the other on a narrower screen. A click on the map sets the booking's pickup point.
  */
 export function ConsoleTab() {
+  useT();
   const alerts = useAlerts();
   const open = useOpenRides();
   const pending = open.rides.filter((ride) => ride.status === 'pending');

@@ -10,8 +10,8 @@ import { MapControls } from '@/components/ride-map/map-controls';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/components/ride-map/tiles';
 import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { formatTime } from '@/lib/format';
-import { shownAddress, shownDropoff } from '@/lib/removed-data';
-import { shownPhone } from '@/lib/shown-phone';
+import { shownAddress } from '@/lib/removed-data';
+import { activeLanguage, useT } from '@/i18n/i18n';
 import { CONSOLE_TEXT, FLEET_STATUS_LABELS } from './console-strings';
 import type { MapView } from '../api/get-fleet';
 import {
@@ -24,6 +24,7 @@ import {
   pickedPickupIcon,
   unreachableTaxiIcon,
 } from './fleet-icons';
+import { officeDropoff, officePhone } from '../shown-data';
 
 const ZOOM = 12;
 
@@ -93,19 +94,19 @@ const TaxiMarker = memo(function TaxiMarker({
         {taxi.locationUpdatedAt && (
           <>
             <br />
-            Posizione delle {formatTime(taxi.locationUpdatedAt)}
+            {CONSOLE_TEXT.fleet.positionAt(formatTime(taxi.locationUpdatedAt))}
             {taxi.simulated && ` (${CONSOLE_TEXT.fleet.approximate})`}
           </>
         )}
         {busy && (
           <>
             <br />
-            {CONSOLE_TEXT.fleet.heading(shownDropoff({ dropoffAddress: taxi.destination, anonymisedAt: null }))}
+            {CONSOLE_TEXT.fleet.heading(officeDropoff({ dropoffAddress: taxi.destination, anonymisedAt: null }))}
           </>
         )}
         <br />
         <a href={`tel:${taxi.phoneNumber}`} data-testid="fleet-popup-call">
-          {CONSOLE_TEXT.fleet.call(shownPhone(taxi.phoneNumber))}
+          {CONSOLE_TEXT.fleet.call(officePhone(taxi.phoneNumber))}
         </a>
         {waiting.length > 0 && (
           <ul className="mt-2 grid gap-1" aria-label={CONSOLE_TEXT.fleet.assignHere} data-testid="fleet-popup-rides">
@@ -196,6 +197,9 @@ function waitingFor(taxi: FleetTaxi, pendingRides: QueueRide[]): QueueRide[] {
 
 /** design §10 live fleet map: the online taxis in view where they are (or clusters of them), and the rides still waiting for one. */
 export default function FleetMap({ taxis, clusters, extent, onViewChange, pendingRides, center, bookingPickup, onMapClick, onAssign }: FleetMapProps) {
+  useT();
+  // Leaflet sets a marker's title and alt only when it is created: a marker is made anew in another language.
+  const language = activeLanguage();
   return (
     // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under every dialog (z-50).
     <MapContainer center={[center.lat, center.lon]} zoom={ZOOM} scrollWheelZoom={false} zoomControl={false} className="isolate h-full w-full">
@@ -204,6 +208,7 @@ export default function FleetMap({ taxis, clusters, extent, onViewChange, pendin
       <ClickToPick onMapClick={onMapClick} />
       {bookingPickup && (
         <Marker
+          key={language}
           position={[bookingPickup.lat, bookingPickup.lon]}
           icon={pickedPickupIcon}
           title={CONSOLE_TEXT.fleet.pickedPin}
@@ -213,18 +218,18 @@ export default function FleetMap({ taxis, clusters, extent, onViewChange, pendin
       <FrameFleetOnce extent={extent} pendingRides={pendingRides} />
       <ReportView onViewChange={onViewChange} />
       {clusters.map((cluster) => (
-        <ClusterMarker key={`${cluster.latitude}:${cluster.longitude}`} cluster={cluster} />
+        <ClusterMarker key={`${cluster.latitude}:${cluster.longitude}:${language}`} cluster={cluster} />
       ))}
       {/* Keyed by status too: Leaflet sets a marker's title and alt only when it is created. */}
       {taxis.map((taxi) =>
         isShown(taxi) ? (
-          <TaxiMarker key={`${taxi.driverId}:${taxi.status}`} taxi={taxi} waiting={waitingFor(taxi, pendingRides)} onAssign={onAssign} />
+          <TaxiMarker key={`${taxi.driverId}:${taxi.status}:${language}`} taxi={taxi} waiting={waitingFor(taxi, pendingRides)} onAssign={onAssign} />
         ) : null,
       )}
       {pendingRides.map((ride) =>
         isPinned(ride) ? (
           <Marker
-            key={ride.id}
+            key={`${ride.id}:${language}`}
             position={[ride.pickupLat!, ride.pickupLon!]}
             icon={pendingRideIcon}
             title={`${CONSOLE_TEXT.fleet.pendingPin}: ${shownAddress(ride.pickupAddress)}`}

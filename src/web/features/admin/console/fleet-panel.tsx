@@ -5,6 +5,7 @@ import type { LatLon } from '@shared/common.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatTime } from '@/lib/format';
 import { getPublicConfig } from '@/lib/public-config';
+import { useT } from '@/i18n/i18n';
 import { type MapView, useFleetView } from '../api/get-fleet';
 import { CONSOLE_TEXT } from './console-strings';
 import { LEGEND_SVG } from './fleet-shapes';
@@ -37,6 +38,7 @@ export function FleetPanel({
   onAssign: (ride: QueueRide, driverId: string) => void;
 }) {
   // Set by the map once it knows its size, then after every move: the server sends only what it shows (ADR 252).
+  useT();
   const [view, setView] = useState<MapView | null>(null);
   const fleet = useFleetView(view);
   const counts = fleet.data?.counts ?? { free: 0, busy: 0, unreachable: 0 };
@@ -57,7 +59,7 @@ export function FleetPanel({
       <CardContent className="grid gap-3">
         {/* At 1366×768 the whole map stays on the first screen; taller screens get a taller map. */}
         <div className="h-[300px] w-full overflow-hidden rounded-md lg:h-[520px] xl:h-[max(320px,calc(100dvh-20rem))]" data-testid="fleet-map">
-          <Suspense fallback={<div className="h-full w-full animate-pulse bg-muted" aria-label="Caricamento mappa" />}>
+          <Suspense fallback={<div className="h-full w-full animate-pulse bg-muted" aria-label={T.mapLoading} />}>
             <FleetMap
               taxis={fleet.data?.taxis ?? []}
               clusters={clusters}

@@ -1,6 +1,23 @@
 import type { FleetTaxi } from '@shared/console.schemas';
 import { kmBetween } from '@shared/geo';
-import { misfitText, type RideNeeds } from '@shared/vehicle';
+import { misfits, type RideNeeds, type Vehicle } from '@shared/vehicle';
+import { featureLabel } from '@/components/vehicle/vehicle-strings';
+import { t } from '@/i18n/i18n';
+
+/**
+ * "Non adatto: 4 posti per 5 passeggeri, manca Accessibile in carrozzina" in the active language (design §16);
+ * src/shared/vehicle.ts's `misfitText` keeps the Italian for the server.
+ */
+export function misfitText(vehicle: Vehicle, needs: RideNeeds): string | null {
+  const reasons = misfits(vehicle, needs);
+  if (reasons.length === 0) return null;
+  const parts = reasons.map((reason) =>
+    reason.kind === 'seats'
+      ? t('office.misfit.seats', { seats: vehicle.seats, passengers: needs.passengers ?? 0 })
+      : t('office.misfit.feature', { feature: featureLabel(reason.feature) }),
+  );
+  return t('office.misfit', { reasons: parts.join(', ') });
+}
 
 export interface FreeTaxi {
   taxi: FleetTaxi;

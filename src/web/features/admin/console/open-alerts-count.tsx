@@ -1,7 +1,9 @@
+import { useT } from '@/i18n/i18n';
 import { useAlerts } from '../api/get-alerts';
 
 /** On the 'Centrale' tab itself: an alert raised while the office looks at another tab is not missed. */
 export function OpenAlertsCount() {
+  const t = useT();
   const { data } = useAlerts();
   const count = data?.length ?? 0;
   if (count === 0) return null;
@@ -11,7 +13,7 @@ export function OpenAlertsCount() {
       data-testid="open-alerts-count"
     >
       {count}
-      <span className="sr-only">{count === 1 ? ' avviso aperto' : ' avvisi aperti'}</span>
+      <span className="sr-only">{t('office.alertsOpen', { n: count })}</span>
     </span>
   );
 }

@@ -11,9 +11,10 @@ import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useNow } from '@/hooks/use-now';
 import { showErrorToast } from '@/lib/error-toast';
-import { shownAddress, shownDropoff } from '@/lib/removed-data';
+import { shownAddress } from '@/lib/removed-data';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n/i18n';
 import { useRedispatchRide } from '../api/redispatch-ride';
 import { REQUEST_TYPE_LABELS } from '../ride-labels';
 import { RideStatusBadge } from '../ride-status-badge';
@@ -22,6 +23,7 @@ import { CancelRideDialog } from './cancel-ride-dialog';
 import { CloseRideDialog } from './close-ride-dialog';
 import { CONSOLE_TEXT } from './console-strings';
 import { rideTimeText } from './time-left';
+import { officeDropoff } from '../shown-data';
 
 const T = CONSOLE_TEXT.rides;
 type Open = { kind: 'assign' | 'cancel' | 'close'; ride: QueueRide } | null;
@@ -31,6 +33,7 @@ type Open = { kind: 'assign' | 'cancel' | 'close'; ride: QueueRide } | null;
  * status, and what the office can do with each.
  */
 export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[]; isPending: boolean; isError: boolean }) {
+  const t = useT();
   const now = useNow();
   const redispatch = useRedispatchRide({
     onSuccess: () => toast({ title: CONSOLE_TEXT.redispatch.done }),
@@ -56,7 +59,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[
       </CardHeader>
       <CardContent>
         {isPending && rides.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Caricamento...</p>
+          <p className="text-sm text-muted-foreground">{t('shell.loading')}</p>
         ) : isError && rides.length === 0 ? (
           <p className="text-sm text-destructive">{T.error}</p>
         ) : rides.length === 0 ? (
@@ -73,7 +76,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[
                   <div className="flex flex-wrap items-center gap-2">
                     <RideStatusBadge status={ride.status} />
                     <Badge variant="outline">{REQUEST_TYPE_LABELS[ride.requestType]}</Badge>
-                    {ride.source === 'office' && <Badge variant="outline">Telefono</Badge>}
+                    {ride.source === 'office' && <Badge variant="outline">{T.phone}</Badge>}
                     {ride.heldAt && ride.status === 'pending' && <Badge variant="destructive">{T.held}</Badge>}
                     {time.text && (
                       <span className={cn('ml-auto text-xs', time.urgent ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
@@ -82,7 +85,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[
                     )}
                   </div>
                   <p className="font-medium break-words">{shownAddress(ride.pickupAddress)}</p>
-                  <p className="text-muted-foreground break-words">→ {shownDropoff(ride)}</p>
+                  <p className="text-muted-foreground break-words">→ {officeDropoff(ride)}</p>
                   <p className="flex flex-wrap gap-x-3 text-muted-foreground">
                     <span>{ride.customerPhone ? formatPhoneNumber(ride.customerPhone) : '-'}</span>
                     {ride.passengers !== null && (
@@ -93,7 +96,7 @@ export function OpenRidesList({ rides, isPending, isError }: { rides: QueueRide[
                       </span>
                     )}
                     <span>
-                      Taxista: <span className="text-foreground">{ride.driverName ?? T.noDriver}</span>
+                      {T.driver}: <span className="text-foreground">{ride.driverName ?? T.noDriver}</span>
                     </span>
                   </p>
                   <VehicleFeatureList features={ride.requirements} label={VEHICLE_TEXT.requirements} testId="open-ride-requirements" />

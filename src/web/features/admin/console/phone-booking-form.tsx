@@ -15,6 +15,7 @@ import { VEHICLE_TEXT } from '@/components/vehicle/vehicle-strings';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
+import { t, useT } from '@/i18n/i18n';
 import { useCreateOfficeRide } from '../api/create-office-ride';
 import { CallerRecall } from './caller-recall';
 import { CONSOLE_TEXT } from './console-strings';
@@ -22,10 +23,11 @@ import type { PhoneBookingState } from './use-phone-booking';
 
 const ScheduleFields = lazy(() => import('@/components/schedule-fields/schedule-fields'));
 const T = CONSOLE_TEXT.booking;
-const REQUEST_TYPES = [
-  { value: 'immediate', label: 'Subito' },
-  { value: 'scheduled', label: 'Prenota' },
-] as const;
+const requestTypes = () =>
+  [
+    { value: 'immediate', label: T.now },
+    { value: 'scheduled', label: T.later },
+  ] as const;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -41,6 +43,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * form's state lives in the console, so that a click on the fleet map can set the pickup point.
  */
 export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; phoneRef: RefObject<HTMLInputElement | null> }) {
+  useT();
   const ids = { phone: useId(), passengers: useId(), notes: useId(), errors: useId(), keys: useId() };
   const dropoffRef = useRef<HTMLInputElement>(null);
   // Folded by default: most calls want any taxi, and the console must stay on one 1366×768 screen (design §10).
@@ -113,7 +116,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
               data-testid="caller-phone"
               {...invalid('customerPhone')}
             />
-            <FieldError id={errorId('customerPhone')} message={form.errors.customerPhone} />
+            <FieldError id={errorId('customerPhone')} message={form.errors.customerPhone?.()} />
             {form.callerPhone && !canReceiveSms(form.callerPhone) && (
               <p className="text-sm text-amber-800" data-testid="no-sms-hint">
                 {T.noSms}
@@ -141,7 +144,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
             <p className="text-xs text-muted-foreground" data-testid="map-pick-hint">
               {form.pickup.fromMap ? `✓ ${T.mapPicked}` : T.mapHint}
             </p>
-            <FieldError id={errorId('pickupAddress')} message={form.errors.pickupAddress} />
+            <FieldError id={errorId('pickupAddress')} message={form.errors.pickupAddress?.()} />
           </div>
           <AddressInput
             label={T.dropoffLabel}
@@ -156,7 +159,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
           <div className="flex flex-wrap justify-between gap-3">
             <div className="grid content-start gap-1.5">
               <span className="text-sm leading-none font-medium">{T.requestType}</span>
-              <ChoiceTabs label={T.requestType} value={form.requestType} options={REQUEST_TYPES} onValueChange={form.setRequestType} />
+              <ChoiceTabs label={T.requestType} value={form.requestType} options={requestTypes()} onValueChange={form.setRequestType} />
             </div>
             <div className="grid w-24 content-start gap-1.5">
               <Label htmlFor={ids.passengers}>{VEHICLE_TEXT.passengers}</Label>
@@ -172,7 +175,7 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
               />
             </div>
           </div>
-          <FieldError id={errorId('passengers')} message={form.errors.passengers} />
+          <FieldError id={errorId('passengers')} message={form.errors.passengers?.()} />
           <details
             open={optionsOpen}
             onToggle={(e) => setOptionsOpen(e.currentTarget.open)}
@@ -186,11 +189,11 @@ export function PhoneBookingForm({ form, phoneRef }: { form: PhoneBookingState; 
             <FeatureCheckboxes legend={T.options} legendHidden value={form.requirements} onChange={form.setRequirements} className="pt-2" />
           </details>
           {form.requestType === 'scheduled' && (
-            <Suspense fallback={<Loader2 aria-label="Caricamento" className="mx-auto animate-spin" />}>
+            <Suspense fallback={<Loader2 aria-label={t('common.loading')} className="mx-auto animate-spin" />}>
               <ScheduleFields day={form.day} slot={form.slot} onChange={form.setSchedule} />
             </Suspense>
           )}
-          <FieldError id={errorId('scheduledTime')} message={form.errors.scheduledTime} />
+          <FieldError id={errorId('scheduledTime')} message={form.errors.scheduledTime?.()} />
           <div className="grid gap-1.5">
             <Label htmlFor={ids.notes}>{T.notes}</Label>
             <Textarea

@@ -1,19 +1,29 @@
 import { useRef, useState } from 'react';
+import { BOOKING_MESSAGES } from '@shared/booking';
 import { bookingIssues } from '@shared/booking-rules';
 import { type OfficeRideRequest } from '@shared/console.schemas';
-import { passengersSchema, type VehicleFeature } from '@shared/vehicle';
+import { PASSENGERS, passengersSchema, type VehicleFeature } from '@shared/vehicle';
 import type { LatLon } from '@shared/common.schemas';
 import type { RequestType } from '@shared/domain';
 import { normalizePhoneNumber } from '@shared/phone';
 import { EMPTY_ADDRESS, type AddressValue } from '@/components/address-input';
+import { t } from '@/i18n/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { CONSOLE_TEXT } from './console-strings';
 
 /** The pickup may also be a point the operator clicked on the fleet map (issue 21: the address service may be down). */
 export type PickupValue = AddressValue & { fromMap?: boolean };
 
+type BookingMessage = keyof typeof BOOKING_MESSAGES;
+/** A schedule rule's issue (worded in Italian by the shared rules, for the server too) in the active language. */
+const scheduleIssueText = (message: string): string => {
+  const key = (Object.keys(BOOKING_MESSAGES) as BookingMessage[]).find((k) => BOOKING_MESSAGES[k] === message);
+  return key ? t(`booking.${key}`) : message;
+};
+
 type Field = 'customerPhone' | 'pickupAddress' | 'scheduledTime' | 'passengers';
-export type BookingErrors = Partial<Record<Field, string>>;
+/** Each problem said when shown, so an error on screen follows the language the office switches to. */
+export type BookingErrors = Partial<Record<Field, () => string>>;
 
 /** The phone booking's values and checks: the customer page's schedule rules, the dropoff optional. */
 export function usePhoneBooking() {
@@ -42,18 +52,19 @@ export function usePhoneBooking() {
   const validate = (): OfficeRideRequest | null => {
     const next: BookingErrors = {};
     const customerPhone = normalizePhoneNumber(phone);
-    if (!customerPhone) next.customerPhone = CONSOLE_TEXT.booking.callerInvalid;
-    if (!pickup.text.trim()) next.pickupAddress = CONSOLE_TEXT.booking.pickupMissing;
+    if (!customerPhone) next.customerPhone = () => CONSOLE_TEXT.booking.callerInvalid;
+    if (!pickup.text.trim()) next.pickupAddress = () => CONSOLE_TEXT.booking.pickupMissing;
     // The same schedule rules as the customer's page; only the drop-off is the office's to leave out.
     const scheduleIssue = bookingIssues(
       { pickupAddress: pickup.text || '-', dropoffAddress: '-', requestType, scheduledTime },
       new Date(),
     ).find((issue) => issue.path === 'scheduledTime');
-    if (scheduleIssue) next.scheduledTime = scheduleIssue.message;
+    if (scheduleIssue) next.scheduledTime = () => scheduleIssueText(scheduleIssue.message);
     const passengerCount = Number(passengers);
     // An emptied box reads as 0: refused with the same message as any count out of range.
-    const passengerIssue = passengersSchema.safeParse(passengerCount).error?.issues[0];
-    if (passengerIssue) next.passengers = passengerIssue.message;
+    if (!passengersSchema.safeParse(passengerCount).success) {
+      next.passengers = () => t('vehicle.passengersRange', { min: PASSENGERS.min, max: PASSENGERS.max });
+    }
     setErrors(next);
     if (Object.keys(next).length > 0 || !customerPhone) return null;
     return {

@@ -1,23 +1,25 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FixedRoute } from '@shared/tariffs.schemas';
-import { FARE_TEXTS } from '@shared/fare-texts';
+import { FARE_TEXT } from '@/components/fare/fare-strings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatEuro } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
 import { useDeleteFixedRoute, useFixedRoutes } from '../api/tariffs';
 import { FixedRouteForm } from './fixed-route-form';
 import { TARIFF_TEXT } from './tariff-strings';
 
 /** design §15's fixed-fare routes: the list, and one form at a time to add or change one. */
 export function FixedRoutesCard() {
+  const t = useT();
   const routes = useFixedRoutes();
   const [editing, setEditing] = useState<FixedRoute | 'new' | null>(null);
   const remove = useDeleteFixedRoute({
     onSuccess: () => toast({ title: TARIFF_TEXT.routeDeleted, description: '' }),
-    onError: (error) => showErrorToast('Errore', 'Impossibile eliminare la tratta', error),
+    onError: (error) => showErrorToast(t('common.error'), TARIFF_TEXT.routeDeleteFailed, error),
   });
   return (
     <Card>
@@ -41,15 +43,15 @@ export function FixedRoutesCard() {
               <div>
                 <p className="font-medium">{route.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {FARE_TEXTS.fixedFare}: {formatEuro(route.amountCents / 100)} · {TARIFF_TEXT.pointA} {route.a.radiusMeters} m · {TARIFF_TEXT.pointB}{' '}
+                  {FARE_TEXT.fixedFare}: {formatEuro(route.amountCents / 100)} · {TARIFF_TEXT.pointA} {route.a.radiusMeters} m · {TARIFF_TEXT.pointB}{' '}
                   {route.b.radiusMeters} m
                 </p>
               </div>
               <div className="flex gap-1">
-                <Button variant="ghost" size="sm" onClick={() => setEditing(route)} aria-label={`${TARIFF_TEXT.edit} ${route.name}`}>
+                <Button variant="ghost" size="sm" onClick={() => setEditing(route)} aria-label={TARIFF_TEXT.editLabel(route.name)}>
                   <Pencil aria-hidden /> {TARIFF_TEXT.edit}
                 </Button>
-                <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(route.id)} aria-label={`${TARIFF_TEXT.withdraw} ${route.name}`}>
+                <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(route.id)} aria-label={TARIFF_TEXT.withdrawRouteLabel(route.name)}>
                   <Trash2 aria-hidden /> {TARIFF_TEXT.withdraw}
                 </Button>
               </div>

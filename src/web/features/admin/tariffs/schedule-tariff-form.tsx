@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { centsToEuroText, parseEuroCents } from '@shared/fare';
 import { slotToInstant } from '@shared/schedule';
-import { TARIFF_MESSAGES, type TariffVersion } from '@shared/tariffs.schemas';
+import type { TariffVersion } from '@shared/tariffs.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -9,8 +9,10 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
 import { useScheduleTariff } from '../api/tariffs';
-import { TARIFF_TEXT } from './tariff-strings';
+import { TARIFF_ERRORS, TARIFF_TEXT } from './tariff-strings';
+import { type Said, said } from '../office-text';
 
 type Field = 'day' | 'time' | 'base' | 'perKm' | 'minimum' | 'night' | 'weekend';
 const MONEY: ReadonlyArray<Field> = ['base', 'perKm', 'minimum'];
@@ -33,26 +35,27 @@ const percentOf = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text
  * reading as bookings), prefilled with the tariff in force; the server refuses a start that is not in the future.
  */
 export function ScheduleTariffForm({ current }: { current: TariffVersion | undefined }) {
+  useT();
   const [form, setForm] = useState(() => formOf(current));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, Said>>>({});
   const id = useId();
   const schedule = useScheduleTariff({
     onSuccess: (version) => {
       toast({ title: TARIFF_TEXT.saved, description: `${TARIFF_TEXT.since} ${formatDateTime(version.effectiveFrom)}` });
       setErrors({});
     },
-    onError: (error) => setErrors({ day: errorMessage(error, 'Impossibile programmare la tariffa') }),
+    onError: (error) => setErrors({ day: said(() => errorMessage(error, TARIFF_TEXT.scheduleFailed)) }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<Field, Said>> = {};
     const start = slotToInstant(form.day, form.time);
-    if (!start) found.day = TARIFF_TEXT.badDate;
+    if (!start) found.day = said(() => TARIFF_TEXT.badDate);
     const cents = Object.fromEntries(MONEY.map((f) => [f, parseEuroCents(form[f])])) as Record<string, number | null>;
-    for (const f of MONEY) if (cents[f] === null) found[f] = TARIFF_MESSAGES.amount;
+    for (const f of MONEY) if (cents[f] === null) found[f] = said(() => TARIFF_ERRORS.amount);
     const percents = Object.fromEntries(PERCENT.map((f) => [f, percentOf(form[f])])) as Record<string, number | null>;
-    for (const f of PERCENT) if (percents[f] === null || percents[f]! > 100) found[f] = TARIFF_MESSAGES.percent;
+    for (const f of PERCENT) if (percents[f] === null || percents[f]! > 100) found[f] = said(() => TARIFF_ERRORS.percent);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     schedule.mutate({
@@ -79,7 +82,7 @@ export function ScheduleTariffForm({ current }: { current: TariffVersion | undef
       />
       {errors[name] && (
         <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-          {errors[name]}
+          {errors[name].say()}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { formatDateTime, formatEuro } from '@/lib/format';
+import { useT } from '@/i18n/i18n';
 import { useTariffs, useWithdrawTariff } from '../api/tariffs';
 import { TARIFF_TEXT } from './tariff-strings';
 
@@ -33,10 +34,11 @@ const startText = (version: TariffVersion) =>
 
 /** The tariff in force now and the versions waiting for their start (design §15), each of those withdrawable. */
 export function TariffVersionCard() {
+  const t = useT();
   const tariffs = useTariffs();
   const withdraw = useWithdrawTariff({
     onSuccess: () => toast({ title: TARIFF_TEXT.withdrawn, description: '' }),
-    onError: (error) => showErrorToast('Errore', 'Impossibile eliminare la tariffa', error),
+    onError: (error) => showErrorToast(t('common.error'), TARIFF_TEXT.withdrawFailed, error),
   });
   const data = tariffs.data;
   // The versions after the one in force are those still to come (the server's clock decided which is in force).
@@ -48,7 +50,7 @@ export function TariffVersionCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {!data ? (
-          <p className="text-muted-foreground">Caricamento...</p>
+          <p className="text-muted-foreground">{t('shell.loading')}</p>
         ) : (
           <>
             <p className="text-sm">
@@ -71,7 +73,7 @@ export function TariffVersionCard() {
                         size="sm"
                         disabled={withdraw.isPending}
                         onClick={() => withdraw.mutate(version.id)}
-                        aria-label={`${TARIFF_TEXT.withdraw} la tariffa dal ${formatDateTime(version.effectiveFrom)}`}
+                        aria-label={TARIFF_TEXT.withdrawLabel(formatDateTime(version.effectiveFrom))}
                       >
                         <Trash2 aria-hidden /> {TARIFF_TEXT.withdraw}
                       </Button>

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/i18n';
 import { useTariffs } from '../api/tariffs';
 import { FixedRoutesCard } from './fixed-routes-card';
 import { ScheduleTariffForm } from './schedule-tariff-form';
@@ -5,6 +6,7 @@ import { TariffVersionCard } from './tariff-version-card';
 
 /** The office's 'Tariffe' (design §15): the tariff in force, the next ones, and the fixed-fare routes. */
 export function TariffsTab() {
+  useT();
   const tariffs = useTariffs();
   return (
     <div className="flex flex-col gap-4">
