@@ -59,7 +59,7 @@ export function FleetPanel({
       <CardContent className="grid gap-3">
         {/* At 1366×768 the whole map stays on the first screen; taller screens get a taller map. */}
         <div className="h-[300px] w-full overflow-hidden rounded-md lg:h-[520px] xl:h-[max(320px,calc(100dvh-20rem))]" data-testid="fleet-map">
-          <Suspense fallback={<div className="h-full w-full animate-pulse bg-muted" aria-label={T.mapLoading} />}>
+          <Suspense fallback={<div role="status" className="h-full w-full animate-pulse bg-muted" aria-label={T.mapLoading} />}>
             <FleetMap
               taxis={fleet.data?.taxis ?? []}
               clusters={clusters}
