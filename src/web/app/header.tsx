@@ -40,7 +40,8 @@ export function Header({ firstScreen }: { firstScreen: boolean }) {
       className="border-b border-black/10 bg-primary pt-[env(safe-area-inset-top)] text-primary-foreground"
     >
       <div className={cn('mx-auto flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:flex-nowrap sm:px-6', pageWidthClass(location))}>
-        <div className="order-1 flex min-w-0 flex-1 items-center gap-2">
+        {/* At least the brand's width: on a 360 px phone the links and the switch wrap to a second row rather than cover it. */}
+        <div className="order-1 flex min-w-36 flex-1 items-center gap-2">
           <span
             aria-hidden
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-foreground text-primary"
