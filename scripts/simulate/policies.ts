@@ -53,7 +53,7 @@ function nearestPolicy(sim: Simulation): Policy {
   const settings = sim.params.dispatch;
   const offerNext = (ride: RideState) => {
     const choice = chooseDrivers(
-      { pickup: ride.request.pickup, offeredDriverIds: ride.offeredDriverIds },
+      { pickup: ride.request.pickup, offeredDriverIds: ride.offeredDriverIds, ...ride.request.needs },
       sim.freeDriversFor(ride).map((d) => sim.candidate(d)),
       sim.date(),
       settings,

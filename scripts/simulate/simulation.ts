@@ -167,6 +167,7 @@ export class Simulation {
       position: profile.sharesPosition ? positionOn(driver.leg, sentAt) : null,
       positionAt: profile.sharesPosition ? this.date(sentAt) : null,
       idleSince: this.date(driver.idleSince),
+      vehicle: profile.vehicle,
     };
   }
 

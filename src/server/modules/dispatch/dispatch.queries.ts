@@ -69,7 +69,7 @@ export async function onlineDriversWhoMayServe(db: Db, ride: RideRow): Promise<s
 /**
  * The free fleet as `chooseDrivers` wants it (ADR 050): online and reachable at `now` (design §10), not deleted, no
  * ride under way and no offer on their screen, and able to serve `ride` (design §14: its features and seats, not left
- * out by its customer). A simulated position (the phone had no GPS fix) says nothing of where
+ * out by its customer), with its car (which `chooseDrivers` keeps back for the rides that need it). A simulated position (the phone had no GPS fix) says nothing of where
  * the taxi is, so it counts as none. Given an area, only the taxis with a fresh, real position inside it: the partial
  * GiST index `drivers_free_position_gist` finds them without reading the rest of the fleet (design §11 "Cost"); the
  * fit is checked on the rows it finds.
@@ -89,6 +89,8 @@ export async function freeCandidates(
       lon: drivers.lastLongitude,
       positionAt: drivers.locationUpdatedAt,
       simulated: drivers.locationSimulated,
+      seats: drivers.seats,
+      features: drivers.features,
       // Rows written before `idle_since` existed (or by hand) count from going online, then from their last change.
       idleSince: sql<Date>`coalesce(${drivers.idleSince}, ${drivers.onlineSince}, ${drivers.updatedAt})`.mapWith(drivers.idleSince),
     })
@@ -112,6 +114,7 @@ export async function freeCandidates(
       position: known ? { lat: row.lat!, lon: row.lon! } : null,
       positionAt: known ? row.positionAt : null,
       idleSince: row.idleSince,
+      vehicle: { seats: row.seats, features: row.features },
     };
   });
 }

@@ -122,6 +122,45 @@ describe('chooseDrivers', () => {
     expect(offered([...sameIdle].reverse())).toEqual(['b-near', 'twin-1', 'twin-2']);
   });
 
+  describe('keeps a scarce car for the rides that need it (ADR 253)', () => {
+    const van = (id: string, km: number, idleMinutes = 5): CandidateDriver => ({
+      ...driver(id, km, { idleMinutes }),
+      vehicle: { seats: 4, features: ['wheelchair'] },
+    });
+    const saloon = (id: string, km: number): CandidateDriver => ({ ...driver(id, km), vehicle: { seats: 4, features: [] } });
+
+    it('offers a plain ride to a saloon a little farther than a wheelchair van, the van next, with its true distance', () => {
+      const choice = chooseDrivers(ride(), [van('van', 1), saloon('saloon', 2.5)], NOW, NEAREST);
+      expect(choice).toEqual({
+        kind: 'offer',
+        drivers: [
+          { driverId: 'saloon', pickupDistanceKm: expect.closeTo(2.5, 3) },
+          { driverId: 'van', pickupDistanceKm: expect.closeTo(1, 3) },
+        ],
+      });
+    });
+
+    it('offers the van first to a ride that asks for a wheelchair, and to a plain one when no saloon is near', () => {
+      const candidates = [van('van', 1), driver('saloon', 2.5)];
+      expect(offered(candidates, { ...ride(), requirements: ['wheelchair'], passengers: null })).toEqual(['van', 'saloon']);
+      expect(offered([van('van', 1), saloon('saloon', 5)])).toEqual(['van', 'saloon']);
+    });
+
+    it('keeps back a minivan and an estate too, but not a car that only takes cards or pets', () => {
+      const minivan: CandidateDriver = { ...driver('minivan', 1), vehicle: { seats: 7, features: [] } };
+      const estate: CandidateDriver = { ...driver('estate', 1.1), vehicle: { seats: 4, features: ['large_boot'] } };
+      const cards: CandidateDriver = { ...driver('cards', 1.2), vehicle: { seats: 4, features: ['cards', 'pets'] } };
+      expect(offered([minivan, estate, cards, saloon('saloon', 2.6)])).toEqual(['cards', 'saloon', 'minivan']);
+      expect(offered([minivan, saloon('saloon', 2.6)], { ...ride(), passengers: 4 })).toEqual(['saloon', 'minivan']);
+    });
+
+    it('stops keeping back a van that has waited half an hour for a ride', () => {
+      expect(offered([van('van', 1, 30), saloon('saloon', 2.5)])).toEqual(['van', 'saloon']);
+      expect(offered([van('van', 1, 15), saloon('saloon', 2.5)])).toEqual(['van', 'saloon']);
+      expect(offered([van('van', 1, 5), saloon('saloon', 2.5)])).toEqual(['saloon', 'van']);
+    });
+  });
+
   it('broadcasts under DISPATCH_POLICY=broadcast, and for a ride with no pickup point', () => {
     expect(chooseDrivers(ride(), [driver('a', 1)], NOW, DEFAULT_DISPATCH_SETTINGS)).toEqual({ kind: 'broadcast', reason: 'policy' });
     expect(chooseDrivers({ pickup: null, offeredDriverIds: [] }, [driver('a', 1)], NOW, NEAREST)).toEqual({

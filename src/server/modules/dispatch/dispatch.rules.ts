@@ -1,5 +1,5 @@
 import type { LatLon } from '../../../shared/common.schemas';
-import { type RideNeeds, SEATS } from '../../../shared/vehicle';
+import { type RideNeeds, SEATS, type Vehicle, type VehicleFeature } from '../../../shared/vehicle';
 import type { DispatchSettings } from '../../config';
 import { haversineMeters } from '../../integrations/router/great-circle-router';
 
@@ -14,6 +14,8 @@ export interface CandidateDriver {
    * later — joining the rank puts a taxi at the back of its queue, however long it was away.
    */
   idleSince: Date;
+  /** design §14: the car, for keeping the few that serve what a saloon cannot (`keptBackKm`); absent, a saloon. */
+  vehicle?: Vehicle;
 }
 
 export interface RideToDispatch {
@@ -21,6 +23,9 @@ export interface RideToDispatch {
   pickup: LatLon | null;
   /** Drivers this ride was already offered to (each refused or let it time out): never offered it again. */
   offeredDriverIds: readonly string[];
+  /** design §14: what the ride asks of its taxi; absent, nothing (any taxi). */
+  requirements?: readonly VehicleFeature[];
+  passengers?: number | null;
 }
 
 export interface DriverOffer {
@@ -47,7 +52,8 @@ export type DispatchChoice = { kind: 'offer'; drivers: DriverOffer[] } | { kind:
  * ride comes first (a co-operative's rank queue). Each next driver is chosen by the same rule among those left, so
  * the list is what repeated calls at this instant would give; the server calls it again at every round anyway,
  * since taxis move. Ties (same idle time, same distance) go to the smaller driver id, so the answer never
- * depends on the candidates' order. At most the rounds left of `offerRounds`.
+ * depends on the candidates' order. At most the rounds left of `offerRounds`. For a ride any taxi can serve, a
+ * scarce car's distance counts up to 2 km more (`keptBackKm`, ADR 253); the offer still shows the true distance.
  *
  * Pure: no clock, no database. Linear in the candidates for each driver it returns (no sort of the whole list).
  */
@@ -67,11 +73,16 @@ export function chooseDrivers(
   // One number per candidate and no object: this runs for every ride over the whole free fleet, and garbage
   // would show as collector pauses in the tail. NaN marks a driver left out (stale, excluded) or already chosen.
   const km = new Float64Array(candidates.length);
+  // The distance each is ranked by: `km`, plus what keeps a scarce car back from a ride any taxi can serve.
+  // NaN in both for a driver left out; a chosen one is marked in `ranked`.
+  const ranked = new Float64Array(candidates.length);
+  const plain = rideFitsAnyTaxi(ride);
   let eligible = 0;
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i]!;
     const usable = c.position && c.positionAt && c.positionAt.getTime() >= oldestFreshMs && !excluded.has(c.driverId);
     km[i] = usable ? haversineMeters(c.position!, ride.pickup) / 1_000 : Number.NaN;
+    ranked[i] = km[i]! + keptBackKm(plain, c, now);
     if (!Number.isNaN(km[i])) eligible++;
   }
   if (eligible === 0) return { kind: 'broadcast', reason: 'no-fresh-position' };
@@ -79,19 +90,19 @@ export function chooseDrivers(
   const drivers: DriverOffer[] = [];
   while (drivers.length < roundsLeft && drivers.length < eligible) {
     let nearestKm = Infinity;
-    for (const d of km) if (d < nearestKm) nearestKm = d;
+    for (const d of ranked) if (d < nearestKm) nearestKm = d;
     const bandKm = nearestKm + settings.fairRadiusKm;
     let next = -1;
-    for (let i = 0; i < km.length; i++) {
-      if (km[i]! <= bandKm && (next < 0 || comesFirst(candidates, km, i, next))) next = i;
+    for (let i = 0; i < ranked.length; i++) {
+      if (ranked[i]! <= bandKm && (next < 0 || comesFirst(candidates, ranked, i, next))) next = i;
     }
     drivers.push({ driverId: candidates[next]!.driverId, pickupDistanceKm: km[next]! });
-    km[next] = Number.NaN;
+    ranked[next] = Number.NaN;
   }
   return { kind: 'offer', drivers };
 }
 
-/** Within the fairness band: longest idle first, then the nearer, then the smaller id. */
+/** Within the fairness band: longest idle first, then the nearer (as ranked), then the smaller id. */
 function comesFirst(candidates: readonly CandidateDriver[], km: Float64Array, a: number, b: number): boolean {
   const idleA = candidates[a]!.idleSince.getTime();
   const idleB = candidates[b]!.idleSince.getTime();
@@ -99,6 +110,37 @@ function comesFirst(candidates: readonly CandidateDriver[], km: Float64Array, a:
   if (km[a] !== km[b]) return km[a]! < km[b]!;
   return candidates[a]!.driverId < candidates[b]!.driverId;
 }
+
+/**
+ * ADR 253 (issue 25, second pass): a ride any taxi can serve passes over a car that can serve what few others can —
+ * a wheelchair ramp, a large boot, more seats than a saloon's — while a saloon is nearly as near: the car is ranked
+ * `KEEP_SCARCE_CARS.km` farther, as a dispatcher keeps the van for the wheelchair call that may come. The handicap
+ * fades over `fadeMinutes` of the car's idle time, so that a van left waiting is offered plain rides again (the
+ * Gini, design §11). Other features (cards, pets, child seat, electric) are common or asked for too seldom to hold
+ * a car back for.
+ */
+export const KEEP_SCARCE_CARS = { km: 2, fadeMinutes: 30 } as const;
+const SCARCE_FEATURES: readonly VehicleFeature[] = ['wheelchair', 'large_boot'];
+
+/**
+ * How much farther than it is `chooseDrivers` ranks this candidate (`KEEP_SCARCE_CARS`): 0 but for a scarce car and
+ * a ride any taxi can serve (`rideFitsAnyTaxi`).
+ */
+export function keptBackKm(rideFitsAnyTaxi: boolean, candidate: CandidateDriver, now: Date): number {
+  const car = candidate.vehicle;
+  if (!rideFitsAnyTaxi || !car || !isScarce(car)) return 0;
+  const idleMinutes = (now.getTime() - candidate.idleSince.getTime()) / 60_000;
+  return KEEP_SCARCE_CARS.km * Math.min(1, Math.max(0, 1 - idleMinutes / KEEP_SCARCE_CARS.fadeMinutes));
+}
+
+function isScarce(car: Vehicle): boolean {
+  if (car.seats > SEATS.min) return true;
+  for (const feature of car.features) if (SCARCE_FEATURES.includes(feature)) return true;
+  return false;
+}
+
+export const rideFitsAnyTaxi = (ride: RideToDispatch): boolean =>
+  anyTaxiFits({ requirements: ride.requirements ?? [], passengers: ride.passengers ?? null });
 
 /** design §14: a ride any taxi can serve, as far as the car goes: no feature asked, no more passengers than a saloon's. */
 export const anyTaxiFits = (needs: RideNeeds): boolean =>

@@ -1,7 +1,7 @@
 import type { DispatchSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { freeCandidates, type RideFor } from './dispatch.queries';
-import { type CandidateDriver, chooseDrivers, type DispatchChoice, type RideToDispatch } from './dispatch.rules';
+import { type CandidateDriver, chooseDrivers, type DispatchChoice, keptBackKm, rideFitsAnyTaxi, type RideToDispatch } from './dispatch.rules';
 
 /** Most pickups have a free taxi within a couple of kilometres; each widening looks four times as far. */
 const FIRST_RADIUS_KM = 2;
@@ -35,12 +35,24 @@ export async function chooseNearFree(
     const found = await freeCandidates(db, at, unreachableSeconds, ride, widest ? undefined : { pickup: ride.pickup, radiusKm, freshSince });
     const candidates = found.filter((c) => !skip.has(c.driverId));
     const choice = chooseDrivers(ride, candidates, at, settings);
-    if (widest || isFinal(choice, radiusKm, settings.fairRadiusKm)) return { choice, candidates };
+    if (widest || isFinal(choice, rankedKmOfFirst(ride, choice, candidates, at), radiusKm, settings.fairRadiusKm)) return { choice, candidates };
   }
 }
 
-function isFinal(choice: DispatchChoice, radiusKm: number, fairRadiusKm: number): boolean {
+/**
+ * The first driver's distance as `chooseDrivers` ranked it: a scarce car kept back from a plain ride counts farther
+ * (ADR 253), and every taxi ranked within its band must lie in the box. Ranked distances are never below true ones,
+ * so a taxi outside the box still cannot come first.
+ */
+function rankedKmOfFirst(ride: RideToDispatch, choice: DispatchChoice, candidates: readonly Candidate[], at: Date): number {
+  if (choice.kind === 'broadcast') return Number.NaN;
+  const first = choice.drivers[0]!;
+  const candidate = candidates.find((c) => c.driverId === first.driverId)!;
+  return first.pickupDistanceKm + keptBackKm(rideFitsAnyTaxi(ride), candidate, at);
+}
+
+function isFinal(choice: DispatchChoice, firstRankedKm: number, radiusKm: number, fairRadiusKm: number): boolean {
   // Nobody with a fresh position in the box: someone may be farther out. Any other broadcast does not depend on it.
   if (choice.kind === 'broadcast') return choice.reason !== 'no-fresh-position';
-  return choice.drivers[0]!.pickupDistanceKm + fairRadiusKm <= radiusKm;
+  return firstRankedKm + fairRadiusKm <= radiusKm;
 }

@@ -192,6 +192,18 @@ describe('DISPATCH_POLICY=nearest', () => {
     expect(await ridesShownTo(saloon)).toEqual([]);
   });
 
+  it('offers a ride any taxi can serve to a saloon a little farther before the accessible van at the pickup (ADR 253)', async () => {
+    const idleSince = new Date(NOW.getTime() - 5 * 60_000);
+    const van = await taxiAt(nearest, 0.3, { ...ACCESSIBLE_VAN, idleSince });
+    const saloon = await taxiAt(nearest, 1.5, { idleSince });
+    const { rideRequest: ride } = await book(nearest);
+
+    const offer = await saloon.live.next('ride_offer');
+    expect(offer.ride.id).toBe(ride.id);
+    expect(offer.pickupDistanceKm).toBeCloseTo(1.5, 1);
+    expect(await ridesShownTo(van)).toEqual([]);
+  });
+
   it('skips the four-seat cars for six passengers, and when the only seven-seater refuses, shows it to no saloon', async () => {
     const saloons = [await taxiAt(nearest, 0.2), await taxiAt(nearest, 0.5)];
     const minivan = await taxiAt(nearest, 3, SEVEN_SEATER);
