@@ -1,7 +1,9 @@
-import { type BenchDatabase, createBenchDatabase } from '../lib/database';
+import { join } from 'node:path';
+import { BENCH_TMP, type BenchDatabase, createBenchDatabase } from '../lib/database';
 import { fleetPosition, seedFleet } from '../lib/fleet-seed';
 import type { BenchOptions, Sizes } from '../lib/options';
 import { cpuSeconds } from '../lib/processes';
+import { hotFunctions } from '../lib/profile';
 import type { ConnectResult, FleetResult } from '../lib/protocol';
 import { type CaseOutput, ms, type Row, verdict } from '../lib/report';
 import { idempotencyKey } from '../lib/context';
@@ -46,7 +48,7 @@ export async function nationalFleetBench(input: NationalFleetInput): Promise<Cas
       value: ms(offer.p99),
       target: largest ? '≤ 100 ms (PostgreSQL)' : undefined,
       status: missed ? 'missed' : largest && onPostgres ? verdict(offer.p99 <= 100) : 'report',
-      note: `p50 ${ms(offer.p50)}; booking answered p99 ${ms(booking.p99)}; ${figures.result.accepted}/${figures.result.bookingMs.length} accepted; CPU ${figures.cpuPercent} %, RSS ${figures.rssMiB} MiB${problems}`,
+      note: `p50 ${ms(offer.p50)}; booking answered p99 ${ms(booking.p99)}; ${figures.result.accepted}/${figures.result.bookingMs.length} accepted; CPU ${figures.cpuPercent} % (load generator ${figures.loadCpuPercent} %), RSS ${figures.rssMiB} MiB${problems}`,
     });
     rows.push({
       bench: 17,
@@ -67,7 +69,14 @@ async function oneFleet(input: NationalFleetInput, taxis: number) {
   try {
     log(`#17 seeding ${taxis} online taxis…`);
     const world = await seedFleet(database.target, taxis, bookings);
-    const server = await startServer({ db: database.env, geocoderUrl: input.geocoderUrl, env: { DISPATCH_POLICY: 'nearest' } });
+    const profileDir = join(BENCH_TMP, `profile-fleet-${taxis}-${process.pid}`);
+    const server = await startServer({
+      db: database.env,
+      geocoderUrl: input.geocoderUrl,
+      env: { DISPATCH_POLICY: 'nearest' },
+      extraArgs: input.options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    });
+    let figures;
     try {
       const wsUrl = `${server.baseUrl.replace('http', 'ws')}/ws`;
       const connected = await worker.run<ConnectResult>({
@@ -106,6 +115,7 @@ async function oneFleet(input: NationalFleetInput, taxis: number) {
       });
       log(`#17 ${taxis} taxis: ${bookings} bookings over ${sizes.nationalFleetSeconds} s…`);
       const cpuBefore = cpuSeconds(server.pid);
+      const loadCpuBefore = cpuSeconds(worker.pid);
       const started = performance.now();
       const result = await worker.run<FleetResult>(
         {
@@ -124,13 +134,20 @@ async function oneFleet(input: NationalFleetInput, taxis: number) {
       );
       const seconds = (performance.now() - started) / 1_000;
       const cpuPercent = Math.round(((cpuSeconds(server.pid) - cpuBefore) / seconds) * 100);
+      // The load generator has one core: near 100 % its own delays would show in the figures.
+      const loadCpuPercent = Math.round(((cpuSeconds(worker.pid) - loadCpuBefore) / seconds) * 100);
       const rssMiB = server.rss();
       await worker.run({ cmd: 'close', pool: 'fleet' });
       await worker.run({ cmd: 'close', pool: 'fleet-office' });
-      return { result, cpuPercent, rssMiB, seconds: Math.round(seconds), connectMs: Math.round(connected.ms) };
+      figures = { result, cpuPercent, loadCpuPercent, rssMiB, seconds: Math.round(seconds), connectMs: Math.round(connected.ms) };
     } finally {
       await server.stop();
     }
+    if (input.options.profile) {
+      const hot = hotFunctions(profileDir);
+      log(`#17 ${taxis} taxis: server CPU profile in ${profileDir}; hottest (self time):\n${hot.map((h) => `  ${String(h.selfPercent).padStart(5)} %  ${h.name}  ${h.where}`).join('\n')}`);
+    }
+    return figures;
   } finally {
     await database.drop();
   }

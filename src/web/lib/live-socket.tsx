@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LIVE } from '@shared/constants';
 import type { UserType } from '@shared/domain';
 import type { ClientMessage, ServerMessages, ServerMessageType } from '@shared/live';
+import { t } from '@/i18n/i18n';
 import { showErrorToast } from './error-toast';
 
 /**
@@ -129,7 +130,7 @@ export function LiveSocketProvider({ enabled = true, identify, children }: LiveS
       ws.onmessage = (event: MessageEvent) => dispatch(event.data);
       ws.onerror = () => {
         if (errorToast) return;
-        errorToast = showErrorToast('Connessione persa', 'Tentativo di riconnessione in corso...');
+        errorToast = showErrorToast(t('live.lostTitle'), t('live.lostText'));
       };
       ws.onclose = (event) => {
         if (socketRef.current === ws) socketRef.current = null;

@@ -5,7 +5,8 @@ import type { AdminRideDetails } from '../../../shared/admin.schemas';
 import type { Ride } from '../../../shared/rides.schemas';
 import { drivers, rideOffers } from '../../db/schema';
 import { cookieFor, insertCustomer, insertDriver, insertRide } from '../../testing/fixtures';
-import { LiveTestClient } from '../../testing/live-client';
+import { LiveTestClient, publishMarker } from '../../testing/live-client';
+import { rooms } from '../../live/rooms';
 import { startTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { OFFERED_TO_ANOTHER } from '../rides/ride-accept.service';
@@ -195,6 +196,9 @@ describe('DISPATCH_POLICY=nearest', () => {
     const won = await bid(ride.id, near);
     expect(won.statusCode, won.body).toBe(200);
     expect(won.json().ride).toMatchObject({ status: 'accepted', acceptedDriverId: near.id });
+    // The ride was on no other driver's screen: the fleet is not told it is taken (one write per online taxi).
+    const marker = await publishMarker(t.app, rooms.driversOnline);
+    expect(await other.live.receivedBefore('ride_taken', marker)).toEqual([]);
 
     // The sweep closes the offer as accepted and withdraws nothing.
     await sweepOffers(t.app);
@@ -206,6 +210,7 @@ describe('DISPATCH_POLICY=nearest', () => {
   it('after OFFER_ROUNDS drivers the request is broadcast to every online driver, who may take it', async () => {
     const fleet = [await driverAt(0.3), await driverAt(3), await driverAt(6)];
     const last = await driverAt(9);
+    const bystander = await driverAt(12);
     const ride = await book();
     for (const d of fleet) {
       await d.live.next('ride_offer');
@@ -222,7 +227,10 @@ describe('DISPATCH_POLICY=nearest', () => {
       error: 'Hai rifiutato questa corsa: è stata proposta ad altri taxisti.',
       code: 'ride_refused_by_you',
     });
+    expect((await bystander.live.next('new_ride_request')).id).toBe(ride.id);
     expect((await bid(ride.id, last)).statusCode).toBe(200);
+    // Every online driver had the broadcast's card: each is told to take it off.
+    expect((await bystander.live.next('ride_taken')).rideId).toBe(ride.id);
     expect((await history(ride.id)).map((e) => e.type)).toEqual([
       'created',
       'offered',

@@ -61,12 +61,16 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
   let at = app.clock.now();
   const bidEvent = () => ({ rideId: bid.rideId, at, actorRole: 'driver', actorId: bid.driverId }) as const;
   let row: RideRow | null;
+  // design §11: a ride offered to this driver was hidden from every other one (never broadcast since).
+  let heldForThisDriver = false;
   try {
     row = await app.db.transaction(async (tx) => {
       await lockRide(tx, bid.rideId);
       at = app.clock.now();
+      const offer = await runningOfferOfRide(tx, bid.rideId);
       const accepted = await acceptRide(tx, bid, at);
       if (accepted) await appendRideEvents(tx, [{ ...bidEvent(), type: 'accepted', details: { estimatedArrival: bid.estimatedArrival } }]);
+      heldForThisDriver = offer?.driverId === bid.driverId;
       return accepted;
     });
   } catch (err) {
@@ -84,7 +88,7 @@ export async function acceptBid(app: FastifyInstance, bid: Bid): Promise<Ride> {
     throw refused;
   }
   const driver = await findActiveDriver(app.db, bid.driverId);
-  return announceAccepted(app, row, driver!, { by: 'bid' });
+  return announceAccepted(app, row, driver!, { by: 'bid', fromOffer: heldForThisDriver });
 }
 
 /** Only on the losing path: tells the driver which of the conditions failed. */

@@ -9,8 +9,11 @@ import { toRideDto } from './ride.dto';
 import { rideUpdated } from './ride-lifecycle.service';
 import type { RideRow } from './rides.queries';
 
-/** How the ride came to its driver: by the driver's own bid, or given by the office (maybe taken from another). */
-export type Acceptance = { by: 'bid' } | { by: 'office'; previousDriverId: string | null };
+/**
+ * How the ride came to its driver: by the driver's own bid — `fromOffer` when the ride was offered to him alone
+ * (design §11), so no other driver has its card — or given by the office (maybe taken from another driver).
+ */
+export type Acceptance = { by: 'bid'; fromOffer: boolean } | { by: 'office'; previousDriverId: string | null };
 
 export const REASSIGNED_REASON = 'Riassegnata dalla centrale';
 
@@ -43,7 +46,9 @@ export async function announceAccepted(app: FastifyInstance, row: RideRow, drive
       [rooms.driver(previous), 'ride_cancelled', { ride, reason: REASSIGNED_REASON, cancelledBy: 'admin' }],
       [rooms.admins, 'driver_status', { driverId: previous, status: 'free', rideId: null }],
     );
-  } else {
+  } else if (acceptance.by === 'office' || !acceptance.fromOffer) {
+    // One frame, but one write per online driver: with a national fleet, 12,000 writes a ride (BENCHMARKS.md #17).
+    // A ride that was only ever offered is on no other driver's screen, so nobody else needs telling.
     publications.push([rooms.driversOnline, 'ride_taken', { rideId: row.id }]);
   }
   await app.live.publishAll(publications);
