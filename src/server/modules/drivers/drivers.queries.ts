@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, not, sql } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { drivers } from '../../db/schema';
-import { driverHasRideUnderWay } from '../rides/rides.conditions';
+import { drivers, rides } from '../../db/schema';
+import { driverHasRideUnderWay, underWay } from '../rides/rides.conditions';
 import { activeDriver } from './drivers.conditions';
 import type { Language } from '../../../shared/i18n/languages';
 
@@ -32,6 +32,28 @@ export async function findActiveDriverByPhone(db: Db, phoneNumber: string): Prom
     .where(and(eq(drivers.phoneNumber, phoneNumber), isNull(drivers.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** Who may see a driver's position (ADR 043): online or not, and the customer of the ride under way, if any. */
+export interface RelayStateRow {
+  driverId: string;
+  online: boolean;
+  customerId: string | null;
+}
+
+/**
+ * The relay's view of many drivers in one statement (the location cache loads them in batches, ADR 043): a driver
+ * deleted by the office is absent.
+ */
+export async function relayStatesOf(db: Db, driverIds: readonly string[]): Promise<RelayStateRow[]> {
+  const ids = driverIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  const rideUnderWay = and(eq(rides.acceptedDriverId, drivers.id), underWay());
+  return db
+    .select({ driverId: drivers.id, online: drivers.isAvailable, customerId: rides.customerId })
+    .from(drivers)
+    .leftJoin(rides, rideUnderWay)
+    .where(and(inArray(drivers.id, ids), isNull(drivers.deletedAt)));
 }
 
 /** The database, not the socket, says whether a driver is online: any instance may have changed it. */
