@@ -1,0 +1,185 @@
+/**
+ * Writes src/web/lib/tailwind-merge-config.ts: tailwind-merge's own default configuration, cut down to the class
+ * groups the web app's sources need merged (ADR 281). The full configuration describes every Tailwind class there is and
+ * is three quarters of the library's 8.4 KB gzip, which the customer's first load cannot afford (issue 28, ≤ 120 KB);
+ * a group whose classes never meet can never be in conflict. Run it after adding classes of a new kind
+ * (`npm run tailwind-merge-config`); a test fails while the file is out of date.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import ts from 'typescript';
+import { createTailwindMerge, getDefaultConfig, validators } from 'tailwind-merge';
+import { createClassGroupUtils, createParseClassName } from 'tailwind-merge/unstable-do-not-import';
+
+export const CONFIG_FILE = 'src/web/lib/tailwind-merge-config.ts';
+
+type Config = ReturnType<typeof getDefaultConfig>;
+type Value = string | number | boolean | ((...args: never[]) => unknown) | Value[] | { [key: string]: Value };
+
+/** Calls whose arguments are class names (class-variance-authority's `cva` included). */
+const CLASS_FUNCTIONS = new Set(['cn', 'cva', 'clsx']);
+
+/**
+ * The strings of the web app's sources (tests left out) that may hold class names: `className` values, the
+ * arguments of `cn`/`cva`/`clsx`, and the declarations those name — in the same file, or imported by name from
+ * another (a constant, a function that returns classes). Other strings (texts, keys, SVG markup) would only add
+ * groups nobody merges.
+ */
+function classStrings(root: string): string[] {
+  const files = readdirSync(`${root}/src/web`, { recursive: true, encoding: 'utf8' })
+    .map((f) => `src/web/${f}`)
+    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|d)\.tsx?$/.test(f) && !f.endsWith('tailwind-merge-config.ts'))
+    .sort();
+  const sources = files.map((file) => {
+    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    return ts.createSourceFile(file, readFileSync(`${root}/${file}`, 'utf8'), ts.ScriptTarget.Latest, true, kind);
+  });
+  const declarationsOf = (source: ts.SourceFile) => {
+    const declarations = new Map<string, ts.Node>();
+    const find = (node: ts.Node) => {
+      if ((ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node)) && node.name && ts.isIdentifier(node.name)) {
+        declarations.set(node.name.text, node);
+      }
+      ts.forEachChild(node, find);
+    };
+    find(source);
+    return declarations;
+  };
+  const local = new Map(sources.map((source) => [source, declarationsOf(source)] as const));
+  // Imports are followed by name: a name declared in several files brings all of them, which only adds groups.
+  const anywhere = new Map<string, ts.Node[]>();
+  for (const declarations of local.values()) {
+    for (const [name, node] of declarations) anywhere.set(name, [...(anywhere.get(name) ?? []), node]);
+  }
+  const strings: string[] = [];
+  const read = new Set<ts.Node>();
+  for (const source of sources) {
+    const declarations = local.get(source)!;
+    const imported = new Set<string>();
+    for (const statement of source.statements) {
+      const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) imported.add(element.name.text);
+    }
+    const collect = (node: ts.Node) => {
+      if (read.has(node)) return;
+      read.add(node);
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) strings.push(node.text);
+      else if (ts.isTemplateExpression(node)) strings.push(node.head.text, ...node.templateSpans.map((span) => span.literal.text));
+      else if (ts.isIdentifier(node)) {
+        const declaration = declarations.get(node.text);
+        if (declaration) collect(declaration);
+        else if (imported.has(node.text)) (anywhere.get(node.text) ?? []).forEach(collect);
+      }
+      ts.forEachChild(node, collect);
+    };
+    const findClassContexts = (node: ts.Node) => {
+      if (ts.isJsxAttribute(node) && node.name.getText(source) === 'className' && node.initializer) collect(node.initializer);
+      else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && CLASS_FUNCTIONS.has(node.expression.text)) {
+        node.arguments.forEach(collect);
+      }
+      ts.forEachChild(node, findClassContexts);
+    };
+    findClassContexts(source);
+  }
+  return strings;
+}
+
+/**
+ * The class groups the app needs merged: those of two classes it uses that the full configuration merges (one
+ * overrides the other), grown until every pair of classes it uses merges exactly as with the full configuration —
+ * a class whose group is left out must not be taken for another group's (`text-…` is a colour to a configuration
+ * without `text-overflow`). Groups whose classes never meet one of their kind are left out: nothing to merge.
+ */
+export function neededClassGroups(classes: readonly string[], config: Config = getDefaultConfig()): Set<string> {
+  const { getClassGroupId } = createClassGroupUtils(config as never);
+  const parse = createParseClassName(config as never);
+  const groupOf = (name: string) => getClassGroupId(parse(name).baseClassName);
+  const full = createTailwindMerge(() => config);
+  const needed = new Set<string>();
+  const add = (...names: string[]) => {
+    for (const name of names) {
+      const id = groupOf(name);
+      if (id) needed.add(id);
+    }
+  };
+  const pairs = classes.flatMap((a) => classes.filter((b) => b !== a).map((b) => `${a} ${b}`));
+  for (const pair of pairs) if (full(pair) !== pair) add(...pair.split(' '));
+  for (;;) {
+    const subset = createTailwindMerge(() => subsetConfig(needed, config) as never);
+    const before = needed.size;
+    for (const pair of pairs) if (subset(pair) !== full(pair)) add(...pair.split(' '));
+    if (needed.size === before) return needed;
+  }
+}
+
+const validatorNames = new Map<unknown, string>(Object.entries(validators).map(([name, fn]) => [fn, name]));
+
+function render(value: Value, indent: string): string {
+  if (typeof value === 'string') return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'function') {
+    const themeKey = (value as { themeKey?: string }).themeKey;
+    if (themeKey) return `fromTheme(${render(themeKey, indent)})`;
+    const name = validatorNames.get(value);
+    if (!name) throw new Error(`a function in tailwind-merge's configuration that is neither a validator nor a theme getter: ${value.toString().slice(0, 80)}`);
+    return `validators.${name}`;
+  }
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    const items = value.map((v) => render(v, inner));
+    const line = `[${items.join(', ')}]`;
+    return line.length + indent.length <= 100 && !line.includes('\n') ? line : `[\n${items.map((i) => `${inner}${i},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value).map(([k, v]) => `${/^[a-z_$][\w$]*$/i.test(k) ? k : render(k, inner)}: ${render(v, inner)}`);
+  const line = `{ ${entries.join(', ')} }`;
+  return line.length + indent.length <= 100 && !line.includes('\n') ? line : `{\n${entries.map((e) => `${inner}${e},`).join('\n')}\n${indent}}`;
+}
+
+const pick = <T>(record: Record<string, T>, keep: (key: string) => boolean): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => keep(key)));
+
+/** tailwind-merge's configuration with only `groups` (and the conflicts among them). */
+export function subsetConfig(groups: ReadonlySet<string>, config: Config = getDefaultConfig()) {
+  const used = (id: string) => groups.has(id);
+  const conflicts = (record: Record<string, readonly string[]>) =>
+    Object.fromEntries(
+      Object.entries(record)
+        .filter(([id]) => used(id))
+        .map(([id, others]) => [id, others.filter(used)] as const)
+        .filter(([, others]) => others.length > 0),
+    );
+  return {
+    cacheSize: config.cacheSize,
+    theme: config.theme,
+    classGroups: pick(config.classGroups as unknown as Record<string, Value>, used),
+    conflictingClassGroups: conflicts(config.conflictingClassGroups as Record<string, readonly string[]>),
+    conflictingClassGroupModifiers: conflicts(config.conflictingClassGroupModifiers as Record<string, readonly string[]>),
+    postfixLookupClassGroups: (config.postfixLookupClassGroups ?? []).filter(used),
+    orderSensitiveModifiers: config.orderSensitiveModifiers,
+  };
+}
+
+/** The source of the cut-down configuration for `groups`. */
+export function renderConfig(groups: ReadonlySet<string>): string {
+  return [
+    '// Written by scripts/tailwind-merge-config.ts (npm run tailwind-merge-config): do not edit. ADR 281.',
+    "import { fromTheme, validators } from 'tailwind-merge';",
+    '',
+    "/** tailwind-merge 3's default configuration, only the class groups src/web needs merged. */",
+    `export const tailwindMergeConfig = ${render(subsetConfig(groups) as unknown as Value, '')};`,
+    '',
+  ].join('\n');
+}
+
+/** Every class name the web app's sources use, once. */
+export function webClasses(root = '.'): string[] {
+  return [...new Set(classStrings(root).flatMap((text) => text.split(/\s+/)).filter(Boolean))].sort();
+}
+
+export function currentConfigSource(root = '.'): string {
+  return renderConfig(neededClassGroups(webClasses(root)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(CONFIG_FILE, currentConfigSource());
+  process.stdout.write(`${CONFIG_FILE} written\n`);
+}
