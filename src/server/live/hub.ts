@@ -65,6 +65,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** A socket closed for flooding that does not answer the close within this is cut off. */
 const CUT_GRACE_MS = 1_000;
 const POLICY_VIOLATION = 1008;
+/** Sockets pinged in one turn of the event loop at each heartbeat; the rest in the turns after. */
+const PINGS_PER_TURN = 500;
 /** On shutdown, how long sockets get to answer the goodbye before they are cut. */
 const CLOSE_GRACE_MS = 1_000;
 
@@ -412,13 +414,20 @@ export class LiveHub {
     this.positions.prune();
     const drivers = [...this.roomMembers.keys()].flatMap((room) => (room.startsWith(rooms.driver('')) ? [room.slice(rooms.driver('').length)] : []));
     if (drivers.length > 0) this.driverSocketsChanged(() => this.options.driverSockets?.present(drivers));
-    for (const socket of this.sockets) {
-      if (!socket.alive) {
-        socket.ws.terminate();
-        continue;
+    // In slices: a national fleet's 12,000 pings in one go held the event loop for a tenth of a second (bench #17).
+    const sockets = [...this.sockets];
+    const pingFrom = (start: number) => {
+      for (const socket of sockets.slice(start, start + PINGS_PER_TURN)) {
+        if (socket.ws.readyState !== WebSocket.OPEN) continue;
+        if (!socket.alive) {
+          socket.ws.terminate();
+          continue;
+        }
+        socket.alive = false;
+        socket.ws.ping();
       }
-      socket.alive = false;
-      socket.ws.ping();
-    }
+      if (start + PINGS_PER_TURN < sockets.length) setImmediate(() => pingFrom(start + PINGS_PER_TURN));
+    };
+    pingFrom(0);
   }
 }
