@@ -83,32 +83,62 @@ function classStrings(root: string): string[] {
   return strings;
 }
 
-/**
- * The class groups the app needs merged: those of two classes it uses that the full configuration merges (one
- * overrides the other), grown until every pair of classes it uses merges exactly as with the full configuration —
- * a class whose group is left out must not be taken for another group's (`text-…` is a colour to a configuration
- * without `text-overflow`). Groups whose classes never meet one of their kind are left out: nothing to merge.
- */
-export function neededClassGroups(classes: readonly string[], config: Config = getDefaultConfig()): Set<string> {
+/** A class as tailwind-merge sees it: the group of its base class, and what must match for two to conflict. */
+function classifier(config: Config) {
   const { getClassGroupId } = createClassGroupUtils(config as never);
   const parse = createParseClassName(config as never);
-  const groupOf = (name: string) => getClassGroupId(parse(name).baseClassName);
-  const full = createTailwindMerge(() => config);
-  const needed = new Set<string>();
-  const add = (...names: string[]) => {
-    for (const name of names) {
-      const id = groupOf(name);
-      if (id) needed.add(id);
-    }
+  return (name: string) => {
+    const parsed = parse(name);
+    const postfixAt = parsed.maybePostfixModifierPosition;
+    const group = (postfixAt ? getClassGroupId(parsed.baseClassName.slice(0, postfixAt)) : undefined) ?? getClassGroupId(parsed.baseClassName);
+    // Classes under different variants (`hover:`, `sm:`) or importance never override each other.
+    const context = `${[...parsed.modifiers].sort().join(':')}${parsed.hasImportantModifier ? '!' : ''}`;
+    return { group, context };
   };
-  const pairs = classes.flatMap((a) => classes.filter((b) => b !== a).map((b) => `${a} ${b}`));
-  for (const pair of pairs) if (full(pair) !== pair) add(...pair.split(' '));
+}
+
+/**
+ * The class groups the app needs merged: those of two of its classes that override each other under the full
+ * configuration (the same group, or groups in conflict, under the same variants), grown until every class the
+ * full configuration puts in a group left out is put in no group at all — never taken for another group's
+ * (`text-…` is a colour to a configuration without `text-overflow`). Then every pair of the app's classes merges as
+ * with the full configuration (`mergesAsTheFullConfiguration` checks it pair by pair).
+ */
+export function neededClassGroups(classes: readonly string[], config: Config = getDefaultConfig()): Set<string> {
+  const classify = classifier(config);
+  const conflicts = (id: string) => [...(config.conflictingClassGroups[id as never] ?? []), ...(config.conflictingClassGroupModifiers[id as never] ?? [])] as string[];
+  const byContext = new Map<string, Map<string, number>>();
+  const full = new Map(classes.map((name) => [name, classify(name)] as const));
+  for (const { group, context } of full.values()) {
+    if (!group) continue;
+    const groups = byContext.get(context) ?? new Map<string, number>();
+    byContext.set(context, groups.set(group, (groups.get(group) ?? 0) + 1));
+  }
+  const needed = new Set<string>();
+  for (const groups of byContext.values()) {
+    for (const [group, count] of groups) {
+      const rivals = conflicts(group).filter((other) => groups.has(other));
+      if (count > 1 || rivals.length > 0) [group, ...rivals].forEach((id) => needed.add(id));
+    }
+  }
   for (;;) {
-    const subset = createTailwindMerge(() => subsetConfig(needed, config) as never);
+    const classifySubset = classifier(subsetConfig(needed, config) as unknown as Config);
     const before = needed.size;
-    for (const pair of pairs) if (subset(pair) !== full(pair)) add(...pair.split(' '));
+    for (const [name, { group }] of full) {
+      const seen = classifySubset(name).group;
+      if (seen && seen !== group && group) needed.add(group);
+    }
     if (needed.size === before) return needed;
   }
+}
+
+/** The pairs of `classes` the cut-down configuration merges otherwise than the full one (none, if it is right). */
+export function pairsMergedOtherwise(classes: readonly string[], groups: ReadonlySet<string>, config: Config = getDefaultConfig()): string[] {
+  const full = createTailwindMerge(() => config);
+  const subset = createTailwindMerge(() => subsetConfig(groups, config) as never);
+  const wrong: string[] = [];
+  for (const a of classes) for (const b of classes) if (a !== b && subset(`${a} ${b}`) !== full(`${a} ${b}`)) wrong.push(`${a} ${b}`);
+  return wrong;
 }
 
 const validatorNames = new Map<unknown, string>(Object.entries(validators).map(([name, fn]) => [fn, name]));
@@ -180,6 +210,9 @@ export function currentConfigSource(root = '.'): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const classes = webClasses();
+  const wrong = pairsMergedOtherwise(classes, neededClassGroups(classes));
+  if (wrong.length > 0) throw new Error(`merged otherwise than by the full configuration: ${wrong.slice(0, 10).join(' | ')}`);
   writeFileSync(CONFIG_FILE, currentConfigSource());
   process.stdout.write(`${CONFIG_FILE} written\n`);
 }
