@@ -23,6 +23,7 @@ import { RIGHT_TAXI_TEXT } from './right-taxi-strings';
 import { customerCancelReason } from './cancel-reasons';
 import type { CancelIntent } from './cancel-ride-confirm';
 import { awaitsRating } from './ride-rating';
+import { SearchingCard } from './searching-card';
 import { useBookingForm } from './use-booking-form';
 import { useCustomerSession } from './use-customer-session';
 import { useFocusOnScreenChange } from './use-focus-on-screen-change';
@@ -33,7 +34,6 @@ const RIDE_IN_PROGRESS = 'ride_in_progress';
 
 const VerificationDialog = lazy(() => import('./verification-dialog'));
 // Everything not needed to show the empty form loads on demand (the route's first load stays small).
-const SearchingCard = lazy(() => import('./searching-card').then((m) => ({ default: m.SearchingCard })));
 const PaidFare = lazy(() => import('./paid-fare').then((m) => ({ default: m.PaidFare })));
 const DriverArrivingCard = lazy(() => import('./driver-arriving-card').then((m) => ({ default: m.DriverArrivingCard })));
 const ExpiredCard = lazy(() => import('./ended-card').then((m) => ({ default: m.ExpiredCard })));
@@ -178,15 +178,15 @@ function CustomerScreen({ session }: { session: ReturnType<typeof useCustomerSes
   return (
     <CustomerPageFrame>
       <div ref={screen} className="contents">
+        {showing === 'searching' && ride && (
+          <SearchingCard
+            ride={ride}
+            matchingTaxisOnline={matching?.rideId === ride.id ? matching.count : null}
+            onCancel={() => cancelRide()}
+            cancelling={cancel.isPending}
+          />
+        )}
         <Suspense fallback={showing === 'form' || showing === 'searching' ? null : <div className="h-[420px] animate-pulse rounded-xl bg-muted" />}>
-          {showing === 'searching' && ride && (
-            <SearchingCard
-              ride={ride}
-              matchingTaxisOnline={matching?.rideId === ride.id ? matching.count : null}
-              onCancel={() => cancelRide()}
-              cancelling={cancel.isPending}
-            />
-          )}
           {showing === 'arriving' && view && <DriverArrivingCard view={view} onCancel={onCancelUnderWay} cancelling={cancel.isPending} />}
           {showing === 'no_show' && view && <NoShowCard ride={view.ride} driverName={view.driver?.name ?? null} onNewRide={newRide} />}
           {showing === 'expired' && ride && (
