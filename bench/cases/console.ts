@@ -1,5 +1,6 @@
 import type { BenchContext } from '../lib/context';
 import { httpLoad } from '../lib/load-http';
+import { waitUntilQuiet } from '../lib/processes';
 import type { ClientSpec, ConnectResult, RelayResult } from '../lib/protocol';
 import { type CaseOutput, ms, type Row, verdict } from '../lib/report';
 import { summarize } from '../lib/stats';
@@ -62,18 +63,35 @@ export async function consoleBench(ctx: BenchContext): Promise<CaseOutput> {
     });
   const town = await load(TOWN_VIEW);
   const italy = await load(ITALY_VIEW);
+  // autocannon stops without waiting for its last requests, and the server still answers them: until the database
+  // answers at once again, an opening would be timed behind that queue rather than on its own (`/readyz` reads it).
+  await waitUntilQuiet(`${ctx.server.baseUrl}/readyz`);
 
+  // Each open keeps its reads' own times and its wall-clock start, to line up with the server's log: the slowest
+  // opens say which read held them (raw.slowestOpens).
+  const opens: { at: string; ms: number; reads: Record<string, number> }[] = [];
   const openConsole = async (): Promise<number> => {
+    const at = new Date().toISOString();
     const started = performance.now();
-    const answers = await Promise.all(CONSOLE_READS.map((path) => fetch(`${ctx.server.baseUrl}${path}`, { headers })));
-    await Promise.all(answers.map((a) => a.arrayBuffer()));
+    const reads: Record<string, number> = {};
+    const answers = await Promise.all(
+      CONSOLE_READS.map(async (path) => {
+        const answer = await fetch(`${ctx.server.baseUrl}${path}`, { headers });
+        await answer.arrayBuffer();
+        reads[path.split('?')[0]!] = Math.round(performance.now() - started);
+        return answer;
+      }),
+    );
     const failed = answers.find((a) => a.status !== 200);
     if (failed) throw new Error(`console read ${failed.url}: HTTP ${failed.status}`);
-    return performance.now() - started;
+    const took = performance.now() - started;
+    opens.push({ at, ms: Math.round(took), reads });
+    return took;
   };
   const rounds = ctx.options.smoke ? 5 : 50;
   const alone: number[] = [];
   for (let i = 0; i < rounds; i++) alone.push(await openConsole());
+  const slowestOpens = [...opens].sort((a, b) => b.ms - a.ms).slice(0, 3);
   const together: number[] = [];
   for (let i = 0; i < Math.ceil(rounds / 10); i++) together.push(...(await Promise.all(Array.from({ length: 10 }, openConsole))));
   const register: number[] = [];
@@ -148,7 +166,7 @@ export async function consoleBench(ctx: BenchContext): Promise<CaseOutput> {
   ];
   return {
     rows,
-    raw: { views, town, italy, register: registerTimes, each, consoleAlone: one, consoleTogether: ten, positionsToOffice: { ...toOffice, sent: positions.sent, delivered: positions.delivered } },
+    raw: { views, town, italy, register: registerTimes, each, consoleAlone: one, slowestOpens, consoleTogether: ten, positionsToOffice: { ...toOffice, sent: positions.sent, delivered: positions.delivered } },
   };
 }
 

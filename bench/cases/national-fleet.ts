@@ -36,6 +36,7 @@ export async function nationalFleetBench(input: NationalFleetInput): Promise<Cas
     const figures = await oneFleet(input, taxis);
     raw[`${taxis} taxis`] = figures;
     const offer = summarize(figures.result.offerMs);
+    input.log(`#17 ${taxis} taxis: slowest offers ${figures.result.slowest.map((b) => `${b.offerMs} ms (sent at ${(b.atMs / 1_000).toFixed(1)} s, answered in ${b.answerMs} ms)`).join(', ')}`);
     const booking = summarize(figures.result.bookingMs);
     const health = summarize(figures.result.healthMs);
     const onPostgres = input.options.db === 'postgres';
@@ -48,7 +49,7 @@ export async function nationalFleetBench(input: NationalFleetInput): Promise<Cas
       value: ms(offer.p99),
       target: largest ? '≤ 100 ms (PostgreSQL)' : undefined,
       status: missed ? 'missed' : largest && onPostgres ? verdict(offer.p99 <= 100) : 'report',
-      note: `p50 ${ms(offer.p50)}; booking answered p99 ${ms(booking.p99)}; ${figures.result.accepted}/${figures.result.bookingMs.length} accepted; CPU ${figures.cpuPercent} % (load generator ${figures.loadCpuPercent} %), RSS ${figures.rssMiB} MiB${problems}`,
+      note: `p50 ${ms(offer.p50)}; booking answered p99 ${ms(booking.p99)}; ${figures.result.accepted}/${figures.result.bookingMs.length} accepted; CPU ${figures.cpuPercent} % (load generator ${figures.loadCpuPercent} %, its event-loop delay p99 ${ms(figures.result.loadLoopDelayMs.p99)}), RSS ${figures.rssMiB} MiB${problems}`,
     });
     rows.push({
       bench: 17,

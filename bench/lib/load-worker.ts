@@ -3,6 +3,7 @@
  * whose effects they wait for, so that one clock (this process's performance.now()) times both ends.
  * It runs apart from the server (the machine has 2 cores: one for the server, one for this).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type {
   AcceptResult,
@@ -316,12 +317,25 @@ async function relay(cmd: Extract<WorkerCommand, { cmd: 'relay' }>): Promise<Rel
 async function fleet(cmd: Extract<WorkerCommand, { cmd: 'fleet' }>): Promise<FleetResult> {
   const pool = pools.get(cmd.driverPool);
   if (!pool) throw new Error(`no pool ${cmd.driverPool}`);
-  const result: FleetResult = { bookingMs: [], offerMs: [], noOffer: 0, accepted: 0, healthMs: [], positionsSent: 0, errors: [] };
+  const result: FleetResult = {
+    bookingMs: [],
+    offerMs: [],
+    noOffer: 0,
+    accepted: 0,
+    healthMs: [],
+    positionsSent: 0,
+    slowest: [],
+    loadLoopDelayMs: { p99: 0, max: 0 },
+    errors: [],
+  };
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const note = (message: string) => {
     if (result.errors.length < 5) result.errors.push(message);
   };
   // The offer can overtake the booking's answer: arrivals are kept by ride and matched to the POST at the end.
   const postedAt = new Map<string, number>();
+  const answeredAfter = new Map<string, number>();
   const offeredAt = new Map<string, number>();
   const bids: Array<Promise<void>> = [];
   pool.handler = (client, text, at) => {
@@ -397,6 +411,7 @@ async function fleet(cmd: Extract<WorkerCommand, { cmd: 'fleet' }>): Promise<Fle
           const id = dig(JSON.parse(answer.text), ['rideRequest', 'id']);
           if (typeof id !== 'string') return note('booking: no ride id');
           postedAt.set(id, sent);
+          answeredAfter.set(id, answer.at - sent);
           bookingIds.push(id);
         })
         .catch((err: unknown) => note(`booking: ${(err as Error).message}`)),
@@ -407,11 +422,20 @@ async function fleet(cmd: Extract<WorkerCommand, { cmd: 'fleet' }>): Promise<Fle
   running = false;
   await Promise.all([positions, health, ...bids]);
   pool.handler = null;
+  loopDelay.disable();
+  result.loadLoopDelayMs = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+  const timed: FleetResult['slowest'] = [];
   for (const id of bookingIds) {
     const at = offeredAt.get(id);
-    if (at === undefined) result.noOffer++;
-    else result.offerMs.push(at - postedAt.get(id)!);
+    if (at === undefined) {
+      result.noOffer++;
+      continue;
+    }
+    const offerMs = at - postedAt.get(id)!;
+    result.offerMs.push(offerMs);
+    timed.push({ atMs: Math.round(postedAt.get(id)! - started), answerMs: Math.round(answeredAfter.get(id)!), offerMs: Math.round(offerMs) });
   }
+  result.slowest = timed.sort((a, b) => b.offerMs - a.offerMs).slice(0, 5);
   return result;
 }
 

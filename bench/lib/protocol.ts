@@ -101,6 +101,10 @@ export interface FleetResult {
   accepted: number;
   healthMs: number[];
   positionsSent: number;
+  /** The five slowest offers: when each booking was sent (ms after the first) and its two times, to line up with the server's log. */
+  slowest: { atMs: number; answerMs: number; offerMs: number }[];
+  /** The load generator's own event-loop delay over the run, p99 and max (ms): its lateness is in every figure. */
+  loadLoopDelayMs: { p99: number; max: number };
   errors: string[];
 }
 
