@@ -48,6 +48,8 @@ export async function apiReadBench(ctx: BenchContext): Promise<CaseOutput> {
         rows.push({ bench: 4, name: route.name, value: '—', status: 'n/a', note: `HTTP ${probe.status}: ${probeText.slice(0, 80)}` });
         continue;
       }
+      // Like with like: the two answers should be the same rides (a baseline answering less would flatter it).
+      const bareBytes = Buffer.byteLength(await (await fetch(`${baseline.baseUrl}${route.path}`, { headers: { cookie: route.cookie(ctx) } })).text());
       const turns: Record<Side, HttpLoad[]> = { product: [], baseline: [] };
       for (const side of abba(TURNS_EACH)) turns[side].push(await run(side === 'product' ? ctx.server.baseUrl : baseline.baseUrl));
       const product = combine(turns.product);
@@ -62,9 +64,9 @@ export async function apiReadBench(ctx: BenchContext): Promise<CaseOutput> {
         ratio: r,
         target: '≥ 0.8×',
         status: verdict(r >= 0.8),
-        note: `p99 ${ms(product.p99)} vs ${ms(bare.p99)}${failures ? `; ${failures} failed/timed out` : ''}; ${Buffer.byteLength(probeText)} B`,
+        note: `p99 ${ms(product.p99)} vs ${ms(bare.p99)}${failures ? `; ${failures} failed/timed out` : ''}; ${Buffer.byteLength(probeText)} B vs ${bareBytes} B`,
       });
-      raw[route.path] = { product, baseline: bare, bytes: Buffer.byteLength(probeText) };
+      raw[route.path] = { product, baseline: bare, bytes: Buffer.byteLength(probeText), baselineBytes: bareBytes };
     }
   } finally {
     await baseline.stop();
