@@ -157,19 +157,19 @@ export interface DriverPositionAt {
   at: Date;
 }
 
-/** Many drivers' latest positions in one statement (deleted drivers' are dropped). */
+/**
+ * Many drivers' latest positions in one statement (deleted drivers' are dropped). Each column goes as one array
+ * parameter, unnested in the database: five parameters whatever the batch, where a `values` list of five per row
+ * cost Drizzle and the driver about 2.7 ms of this process's CPU per 100 rows to build and encode (ADR 253).
+ */
 export async function saveDriverPositions(db: Db, positions: readonly DriverPositionAt[]): Promise<void> {
-  const values = sql.join(
-    positions.map(
-      (p) =>
-        sql`(${p.driverId}::uuid, ${p.latitude}::double precision, ${p.longitude}::double precision, ${p.simulated}::boolean, ${p.at.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
+  const column = <T>(pick: (p: DriverPositionAt) => T) => sql.param(positions.map(pick));
   await db.execute(sql`
     update ${drivers} as d
        set last_latitude = v.lat, last_longitude = v.lon, location_simulated = v.simulated, location_updated_at = v.at
-      from (values ${values}) as v(id, lat, lon, simulated, at)
+      from unnest(${column((p) => p.driverId)}::uuid[], ${column((p) => p.latitude)}::double precision[],
+                  ${column((p) => p.longitude)}::double precision[], ${column((p) => p.simulated)}::boolean[],
+                  ${column((p) => p.at.toISOString())}::timestamptz[]) as v(id, lat, lon, simulated, at)
      where d.id = v.id and d.deleted_at is null`);
 }
 
