@@ -215,6 +215,12 @@ export async function endDriverOffer(
   return row ?? null;
 }
 
+/** Whether any offer is running: the sweep has nothing to end without one. */
+export async function anyOfferRunning(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: rideOffers.id }).from(rideOffers).where(offerRunning()).limit(1);
+  return row !== undefined;
+}
+
 /**
  * One running offer past its time, or whose driver can no longer answer it (offline, or on another ride), ended as
  * timed out.

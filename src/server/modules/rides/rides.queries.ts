@@ -184,6 +184,12 @@ export function dropChanges(driverId: string, at: Date, expiresAt: Date, dropLim
   };
 }
 
+/** Whether any request is due to expire: the sweep opens its transaction only then. */
+export async function anyRideDueToExpire(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db.select({ id: rides.id }).from(rides).where(dueToExpireAt(now)).limit(1);
+  return row !== undefined;
+}
+
 /** Each UPDATE … RETURNING changes a ride once, so several instances may sweep together. */
 export async function expireRidesDueAt(db: Db, now: Date): Promise<RideRow[]> {
   return writeRideStatus(db, { to: 'expired', role: 'system', at: now, where: dueToExpireAt(now) });
