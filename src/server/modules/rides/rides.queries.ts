@@ -184,10 +184,13 @@ export function dropChanges(driverId: string, at: Date, expiresAt: Date, dropLim
   };
 }
 
-/** Whether any request is due to expire: the sweep opens its transaction only then. */
+/**
+ * Whether any request is due to expire: the sweep opens its transaction only then. No LIMIT: with one, the planner
+ * walked the history's expiry times (50,000 rides, all past) hoping to meet a waiting ride early.
+ */
 export async function anyRideDueToExpire(db: Db, now: Date): Promise<boolean> {
-  const [row] = await db.select({ id: rides.id }).from(rides).where(dueToExpireAt(now)).limit(1);
-  return row !== undefined;
+  const due = await db.select({ id: rides.id }).from(rides).where(dueToExpireAt(now));
+  return due.length > 0;
 }
 
 /** Each UPDATE … RETURNING changes a ride once, so several instances may sweep together. */
