@@ -22,8 +22,15 @@ const MINUTE_MS = 60_000;
 /** An immediate request that expired longer ago than this is history, not news (e.g. when the job was off). */
 const EXPIRED_NEWS_MS = 15 * MINUTE_MS;
 
+/**
+ * The kinds the background check raises when their time comes; the others are raised by the event itself
+ * (`raiseAlertNow`), so the check spends no statement on them.
+ */
+export const TIMED_ALERT_KINDS = ['unassigned_scheduled', 'expired_immediate', 'driver_late', 'office_unassigned'] as const satisfies readonly RideAlertKind[];
+export type TimedAlertKind = (typeof TIMED_ALERT_KINDS)[number];
+
 /** design §10: when each kind of alert is due, as a condition on the ride. */
-function dueFor(kind: RideAlertKind, now: Date, rules: AlertRules): SQL {
+function dueFor(kind: TimedAlertKind, now: Date, rules: AlertRules): SQL {
   switch (kind) {
     case 'unassigned_scheduled':
       return and(
@@ -52,10 +59,6 @@ function dueFor(kind: RideAlertKind, now: Date, rules: AlertRules): SQL {
         lte(rides.expiresAt, alertAt),
       )!;
     }
-    case 'driver_dropped':
-    case 'no_fitting_taxi':
-      // Raised by the event itself (`raiseAlertNow`): the drop, in its transaction; the booking, on its count.
-      return sql`false`;
   }
 }
 
@@ -64,7 +67,7 @@ function dueFor(kind: RideAlertKind, now: Date, rules: AlertRules): SQL {
  * transaction), or it was booked or sent out again with requirements no taxi online has (design §14). Raised again,
  * it opens again (one row per ride and kind), so the office hears of every drop and every new round.
  */
-export async function raiseAlertNow(db: Db, rideId: string, kind: 'driver_dropped' | 'no_fitting_taxi', now: Date): Promise<RideAlertRow> {
+export async function raiseAlertNow(db: Db, rideId: string, kind: Exclude<RideAlertKind, TimedAlertKind>, now: Date): Promise<RideAlertRow> {
   const [row] = await db
     .insert(rideAlerts)
     .values({ rideId, kind, raisedAt: now })
@@ -93,7 +96,7 @@ export async function closeAlertsOfRide(db: Db, rideId: string, now: Date): Prom
  * Raises every alert of `kind` now due, once per ride and kind across every instance: the insert skips what the
  * unique index already holds, so of two instances raising at once only one gets the row back (and announces it).
  */
-export async function raiseDueAlerts(db: Db, kind: RideAlertKind, now: Date, rules: AlertRules): Promise<RideAlertRow[]> {
+export async function raiseDueAlerts(db: Db, kind: TimedAlertKind, now: Date, rules: AlertRules): Promise<RideAlertRow[]> {
   // Every column of the table, in its order (Drizzle's insert … select asks for it).
   const due = db
     .select({

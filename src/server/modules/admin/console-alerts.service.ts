@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { RIDE_ALERT_KINDS, type RideAlert } from '../../../shared/console.schemas';
+import type { RideAlert } from '../../../shared/console.schemas';
 import { isUuid } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { rooms } from '../../live/rooms';
 import { toRideDto } from '../rides/ride.dto';
 import type { RideRow } from '../rides/rides.queries';
-import { alertsWithRides, markAlertHandled, raiseDueAlerts, resolveAnsweredAlerts, type RideAlertRow } from './console-alerts.queries';
+import { alertsWithRides, markAlertHandled, raiseDueAlerts, resolveAnsweredAlerts, type RideAlertRow, TIMED_ALERT_KINDS } from './console-alerts.queries';
 import { serverText } from '../../i18n/server-text';
 
 const ALERT_NOT_FOUND = serverText('admin.alertNotFound');
@@ -27,7 +27,7 @@ export async function checkRideAlerts(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
   const raised: RideAlertRow[] = [];
   const rules = { ...app.config.alerts, officeRideTimeoutMinutes: app.config.rideRecovery.officeRideTimeoutMinutes };
-  for (const kind of RIDE_ALERT_KINDS) raised.push(...(await raiseDueAlerts(app.db, kind, now, rules)));
+  for (const kind of TIMED_ALERT_KINDS) raised.push(...(await raiseDueAlerts(app.db, kind, now, rules)));
   const resolved = await resolveAnsweredAlerts(app.db, now);
   const alerts = await alertsWithRides(app.db, { ids: raised.map((a) => a.id) });
   await app.live.publishAll([
