@@ -155,6 +155,28 @@ describe('driver position: only to that ride’s customer and the office', () =>
     d.live.close();
   });
 
+  it('batches a phone that reports every 10 s; writes at once only a position after the dispatch would have stopped using the last', async () => {
+    const d = await driverSocket(true);
+    const stored = async () => (await t.app.db.select().from(drivers).where(eq(drivers.id, d.driver.id)))[0]!.lastLatitude;
+    t.clock.set(new Date());
+    d.send(41.655, 13.305);
+    await expect.poll(stored, { timeout: 2_000 }).toBe(41.655);
+
+    // The dashboard's period, a little late: this one waits for the 5-s batch.
+    t.clock.advance(10_500);
+    d.send(41.656, 13.305);
+    await expect.poll(() => t.app.driverLocations.unsaved(d.driver.id)?.latitude, { timeout: 2_000 }).toBe(41.656);
+    expect(await stored()).toBe(41.655);
+    await t.app.driverLocations.flush();
+    expect(await stored()).toBe(41.656);
+
+    // Silent for longer than the dispatch trusts a stored position: written at once again.
+    t.clock.advance(t.app.config.dispatch.positionMaxAgeSeconds * 1_000);
+    d.send(41.657, 13.305);
+    await expect.poll(stored, { timeout: 2_000 }).toBe(41.657);
+    d.live.close();
+  });
+
   it('keeps only the latest position', async () => {
     const d = await driverSocket(true);
     const savedBefore = await positionsSaved();
