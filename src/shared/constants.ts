@@ -65,3 +65,10 @@ export const REVIEWS_ON_DRIVER_DASHBOARD = 5;
 export const TIME_ZONE = 'Europe/Rome';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * design §14: the booking's answer counts the taxis that fit it up to this many (the figure means "this many or
+ * more"): enough to tell a customer or the office that taxis are there, and a national fleet is never read whole
+ * for a number (design §11 "Cost").
+ */
+export const MATCHING_TAXIS_COUNTED_UP_TO = 100;

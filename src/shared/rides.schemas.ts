@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, BOOKING_MESSAGES, CUSTOMER_RIDE_SCOPES } from './booking';
 import { latitudeSchema, latLonSchema, longitudeSchema } from './common.schemas';
-import { RIDE_LIMITS } from './constants';
+import { MATCHING_TAXIS_COUNTED_UP_TO, RIDE_LIMITS } from './constants';
 import { FARE_SOURCES, PAYMENT_METHODS, REQUEST_TYPES, RIDE_SOURCES } from './domain';
 import { RIDE_ACTOR_ROLES, RIDE_STATUSES } from './ride-states';
 import { USER_TYPES } from './domain';
@@ -134,8 +134,11 @@ export const createRideBodySchema = z.object({
 });
 export type CreateRideRequest = z.input<typeof createRideBodySchema>;
 
-/** design §14: how many taxis that fit the ride are online now (0: the office has been told). */
-export const matchingTaxisOnlineSchema = z.number().int().min(0);
+/**
+ * design §14: how many taxis that fit the ride are online now (0: the office has been told), counted up to
+ * `MATCHING_TAXIS_COUNTED_UP_TO`, which means that many or more.
+ */
+export const matchingTaxisOnlineSchema = z.number().int().min(0).max(MATCHING_TAXIS_COUNTED_UP_TO);
 export const createRideResponseSchema = z.object({ rideRequest: rideSchema, matchingTaxisOnline: matchingTaxisOnlineSchema });
 export type CreateRideResponse = z.infer<typeof createRideResponseSchema>;
 

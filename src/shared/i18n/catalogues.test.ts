@@ -73,14 +73,18 @@ describe('plurals for 0, 1 and 2 in each language', () => {
     const t = web('it');
     expect([0, 1, 2].map((n) => t('vehicle.seatsCount', { n }))).toEqual(['0 posti', '1 posto', '2 posti']);
     expect([0, 1, 2].map((n) => t('time.seconds', { n }))).toEqual(['0 secondi', '1 secondo', '2 secondi']);
-    expect([1, 2].map((n) => t('rightTaxi.matchingAsked', { n }))).toEqual(['1 taxi adatto in servizio', '2 taxi adatti in servizio']);
+    expect([1, 2].map((n) => t('rightTaxi.matchingAsked', { n, more: 'no' }))).toEqual(['1 taxi adatto in servizio', '2 taxi adatti in servizio']);
+    // The booking counts up to a cap (design §14): at the cap, the figure means that many or more.
+    expect(t('rightTaxi.matching', { n: 100, more: 'yes' })).toBe('100 o più taxi in servizio');
+    expect(t('rightTaxi.matchingAsked', { n: 100, more: 'yes' })).toBe('100 o più taxi adatti in servizio');
   });
 
   it('English', () => {
     const t = web('en');
     expect([0, 1, 2].map((n) => t('vehicle.seatsCount', { n }))).toEqual(['0 seats', '1 seat', '2 seats']);
     expect([0, 1, 2].map((n) => t('time.seconds', { n }))).toEqual(['0 seconds', '1 second', '2 seconds']);
-    expect([0, 1, 2].map((n) => t('rightTaxi.matching', { n }))).toEqual(['0 taxis on duty', '1 taxi on duty', '2 taxis on duty']);
+    expect([0, 1, 2].map((n) => t('rightTaxi.matching', { n, more: 'no' }))).toEqual(['0 taxis on duty', '1 taxi on duty', '2 taxis on duty']);
+    expect(t('rightTaxi.matching', { n: 100, more: 'yes' })).toBe('100 or more taxis on duty');
   });
 
   it('German', () => {
@@ -88,6 +92,7 @@ describe('plurals for 0, 1 and 2 in each language', () => {
     expect([0, 1, 2].map((n) => t('vehicle.seatsCount', { n }))).toEqual(['0 Plätze', '1 Platz', '2 Plätze']);
     expect([0, 1, 2].map((n) => t('time.seconds', { n }))).toEqual(['0 Sekunden', '1 Sekunde', '2 Sekunden']);
     expect([0, 1, 2].map((n) => t('rating.star', { n, label: 'x' }))).toEqual(['0 Sterne: x', '1 Stern: x', '2 Sterne: x']);
+    expect(t('rightTaxi.matchingAsked', { n: 100, more: 'yes' })).toBe('100 oder mehr passende Taxis im Dienst');
   });
 
   it('the server’s too', () => {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LatLon } from '../../../shared/common.schemas';
 import type { RideNeeds } from '../../../shared/vehicle';
 import { UNDER_WAY_STATUSES } from '../../../shared/ride-states';
+import { MATCHING_TAXIS_COUNTED_UP_TO } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { RIDE_OFFER_OUTCOMES } from '../../db/schema';
@@ -44,13 +45,23 @@ const onlineDriver = () => and(isNull(drivers.deletedAt), eq(drivers.isAvailable
 /**
  * design §14 `matchingTaxisOnline`: the taxis online now, reachable (design §10), that can serve the ride and that its
  * customer did not leave out, free or busy — a taxi on a ride now may well take this one when it ends, and a
- * booking for later waits for whoever is on then.
+ * booking for later waits for whoever is on then. Counted no further than `upTo`: the scan stops there, where a
+ * whole count read all 12,000 taxis of a national fleet on every booking (20–80 ms on PostgreSQL, ADR 282).
  */
-export async function countTaxisOnlineFor(db: Db, ride: RideFor, now: Date, unreachableSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+export async function countTaxisOnlineFor(
+  db: Db,
+  ride: RideFor,
+  now: Date,
+  unreachableSeconds: number,
+  upTo: number = MATCHING_TAXIS_COUNTED_UP_TO,
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
     .from(drivers)
-    .where(and(onlineDriver(), driverReachableAt(now, unreachableSeconds), mayServeRide(ride)));
+    .where(and(onlineDriver(), driverReachableAt(now, unreachableSeconds), mayServeRide(ride)))
+    .limit(upTo)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
   return row?.n ?? 0;
 }
 

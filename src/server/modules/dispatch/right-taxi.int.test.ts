@@ -12,6 +12,7 @@ import { type TestContext, useTestApp } from '../../testing/use-test-app';
 import { checkRideAlerts } from '../admin/console-alerts.service';
 import { EXCLUDED_BY_CUSTOMER } from '../admin/console-assign.service';
 import { BID_REFUSALS } from '../rides/ride-accept.service';
+import { countTaxisOnlineFor } from './dispatch.queries';
 import { announceScheduledRides, expireDueRides } from '../rides/ride-sweeper.job';
 
 /**
@@ -153,6 +154,18 @@ describe('DISPATCH_POLICY=broadcast', () => {
     const won = await bid(ride.id, van);
     expect(won.statusCode, won.body).toBe(200);
     expect(won.json().ride).toMatchObject({ status: 'accepted', acceptedDriverId: van.id });
+  });
+
+  it('counts the taxis that fit a booking no further than its cap: a national fleet is not read whole for a number', async () => {
+    await taxiAt(broadcast, 0.3);
+    await taxiAt(broadcast, 2, ACCESSIBLE_VAN);
+    await taxiAt(broadcast, 3);
+    const who = await customer(broadcast);
+    const plain = { requirements: [], passengers: null, customerId: who.id };
+    const count = (upTo?: number) => countTaxisOnlineFor(broadcast.app.db, plain, NOW, broadcast.app.config.driverUnreachableSeconds, upTo);
+    expect(await count()).toBe(3);
+    expect(await count(2)).toBe(2);
+    expect(await countTaxisOnlineFor(broadcast.app.db, { ...plain, requirements: ['wheelchair'] }, NOW, broadcast.app.config.driverUnreachableSeconds, 2)).toBe(1);
   });
 
   it('keeps a ride any taxi can serve going to every online taxi', async () => {

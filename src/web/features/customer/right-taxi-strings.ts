@@ -1,3 +1,4 @@
+import { MATCHING_TAXIS_COUNTED_UP_TO } from '@shared/constants';
 import { t } from '@/i18n/i18n';
 
 /**
@@ -17,8 +18,9 @@ export const RIGHT_TAXI_TEXT = {
   get passengersHint() {
     return t('rightTaxi.passengersHint');
   },
-  /** The booking's answer (`matchingTaxisOnline`): how many taxis that fit the ride are online now. */
-  matching: (n: number, asked: boolean) => t(asked ? 'rightTaxi.matchingAsked' : 'rightTaxi.matching', { n }),
+  /** The booking's answer (`matchingTaxisOnline`): how many taxis that fit the ride are online now, counted up to a cap. */
+  matching: (n: number, asked: boolean) =>
+    t(asked ? 'rightTaxi.matchingAsked' : 'rightTaxi.matching', { n, more: n >= MATCHING_TAXIS_COUNTED_UP_TO ? 'yes' : 'no' }),
   get noneMatching() {
     return t('rightTaxi.noneMatching');
   },
