@@ -13,6 +13,7 @@ import {
   person,
   type Person,
   registerDriver,
+  settled,
   verifyNewCustomer,
 } from './support/ride-flow';
 import { onDesktopOnly, onPhoneOnly } from './support/screens';
@@ -95,8 +96,13 @@ test('address service down: a customer books by the typed address, the fare card
   await expect(page.getByText('Errore nel caricamento dei suggerimenti')).toBeVisible();
   await expect(page.getByText('Puoi scrivere l’indirizzo per intero e proseguire.')).toBeVisible();
   await page.getByTestId('pickup-input').press('Escape');
+  // Esc before the search has answered: its answer, when it comes, opens no list over the button below.
+  const dropoffSearch = page.waitForResponse((r) => r.url().includes('/api/geocode/search') && r.url().includes('Stazione'));
   await page.getByTestId('dropoff-input').fill('Stazione di Frosinone');
   await page.getByTestId('dropoff-input').press('Escape');
+  await dropoffSearch;
+  await settled(page);
+  await expect(page.getByText('Errore nel caricamento dei suggerimenti')).toHaveCount(0);
   await page.getByRole('button', { name: 'Calcola Tariffa' }).click();
   const unavailable = page.getByTestId('fare-unavailable');
   await expect(unavailable).toContainText('Stima della tariffa non disponibile');

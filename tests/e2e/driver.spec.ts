@@ -164,6 +164,8 @@ test.describe('drivers dashboard', () => {
     browser,
     request,
   }, testInfo) => {
+    // Two sign-ins, a ride, its GPS and every step to the completion: 20–25 s alone, over 60 s on a loaded 2-core CI.
+    test.setTimeout(120_000);
     await adminApi(request);
     const a = await registerDriver(request);
     const b = await registerDriver(request);

@@ -171,7 +171,7 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, name: str
 }
 
 /** Two frames: a size change has been laid out and any re-render it caused has been painted. */
-const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+export const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 async function expectNoViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   // Colours are judged once cards have finished fading in (a half-transparent card fails contrast); endless

@@ -107,9 +107,11 @@ export function AddressInput({
     } else if (event.key === 'Tab') {
       // Leaving the field shuts its list, which would otherwise cover the fields below.
       setOpen(false);
-    } else if (event.key === 'Escape' && showPanel) {
-      // Only a list on screen takes Esc; otherwise it is the form's (the console clears itself with it).
-      event.preventDefault();
+    } else if (event.key === 'Escape') {
+      // Only a list on screen takes Esc; otherwise it is the form's (the console clears itself with it). Either way
+      // the list stays shut: a search still waiting for its answer (a slow line) must not open it later over the
+      // buttons below, where a tap would land on it.
+      if (showPanel) event.preventDefault();
       setOpen(false);
     }
   };
