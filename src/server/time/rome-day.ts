@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, setHours, startOfDay, subDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { setHours } from 'date-fns/setHours';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
 import { TIME_ZONE } from '../../shared/constants';
 
 /**

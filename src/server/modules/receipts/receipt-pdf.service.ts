@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import PDFDocument from 'pdfkit';
+import { format } from 'date-fns/format';
 import { TIME_ZONE } from '../../../shared/constants';
 import type { FareSource, PaymentMethod } from '../../../shared/domain';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
@@ -57,8 +56,11 @@ export function receiptLines(data: ReceiptData, language: Language = DEFAULT_LAN
  * One A5 page drawn by pdfkit with its built-in Helvetica (WinAnsi: the euro sign and Italian accents are in it, no
  * font file to ship). Resolves with the whole file: a receipt is a few kilobytes.
  */
-export function renderReceiptPdf(data: ReceiptData, language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
+export async function renderReceiptPdf(data: ReceiptData, language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
   const say = sayer(language);
+  // Loaded with the first receipt, not at start: pdfkit and its fonts' tables are 0.2 s of the server's start-up
+  // (ADR 283).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: say('receipt.documentTitle', { id: data.rideId }), Author: data.coop.name } });
     const chunks: Buffer[] = [];

@@ -1,7 +1,7 @@
 import 'react-day-picker/style.css';
 import './schedule-fields.css';
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { DayPicker } from 'react-day-picker';
 import { de, enGB, it } from 'react-day-picker/locale';
 import { TIME_ZONE } from '@shared/constants';
