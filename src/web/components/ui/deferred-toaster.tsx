@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToast } from '@/hooks/use-toast';
+import { whenIdle } from '@/lib/idle';
 
 const loadToaster = () => import('./toaster');
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
@@ -19,11 +20,10 @@ export function DeferredToaster() {
       void loadToaster().then(() => {
         if (!cancelled) setLoaded(true);
       });
-    const idle = window.requestIdleCallback?.(preload, { timeout: 3_000 }) ?? window.setTimeout(preload, 1_000);
+    const cancelPreload = whenIdle(preload, 3_000);
     return () => {
       cancelled = true;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelPreload();
     };
   }, []);
 
