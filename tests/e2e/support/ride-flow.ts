@@ -174,11 +174,6 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, name: str
 export const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 async function expectNoViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // Colours are judged once cards have finished fading in (a half-transparent card fails contrast); endless
-  // animations (spinners, placeholders) are left running.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
   // axe runs in the page itself (legacy mode: the app has no frames from another origin), not in a blank page opened
   // for each check, and its 500 kB source goes into a page once, not at every check: the checks cost a third of what
   // they did, and they are a large part of the suite's time (ADR 229).
@@ -186,11 +181,43 @@ async function expectNoViolations(page: Page, testInfo: TestInfo, name: string):
   // Only the violations come back with every node: the passes' nodes were most of what crossed to the test.
   const builder = new AxeBuilder({ page, ...(injected ? { axeSource: ';' } : {}) }).setLegacyMode().options({ resultTypes: ['violations'] });
   // Leaflet's tiles and attribution are a third party's markup; the map's own markers and title are ours.
-  const results = await builder.exclude('.leaflet-tile-pane').exclude('.leaflet-control-attribution').analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  builder.exclude('.leaflet-tile-pane').exclude('.leaflet-control-attribution');
+  let found: string[] = [];
+  for (let attempt = 1; attempt <= STILL_SCREEN_ATTEMPTS; attempt++) {
+    await untilStill(page);
+    const results = await builder.analyze();
+    found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    if (found.length === 0 || !(await movedSinceStill(page))) break;
+  }
   expect(found, `axe on ${name}`).toEqual([]);
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
+
+/**
+ * Colours are judged on a still screen: a half-transparent element fails contrast. A screen that moved while axe ran
+ * (a toast leaving after its 5 s, a card fading in on a live update from another test) is checked again, a few times
+ * at most, so that a screen which never stops moving still fails.
+ */
+const STILL_SCREEN_ATTEMPTS = 3;
+
+/** Waits for the finite animations to end (endless ones, spinners and placeholders, run on), and counts from there. */
+async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const watched = window as { motionSinceStill?: number };
+    if (watched.motionSinceStill !== undefined) return;
+    watched.motionSinceStill = 0;
+    for (const type of ['animationstart', 'transitionrun']) document.addEventListener(type, () => (watched.motionSinceStill! += 1), true);
+  });
+  // The count restarts in the same frame that finds the screen still, so nothing that starts after it goes uncounted.
+  await page.waitForFunction(() => {
+    const still = document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    if (still) (window as { motionSinceStill?: number }).motionSinceStill = 0;
+    return still;
+  });
+}
+
+/** Whether an animation or a transition began since `untilStill` returned. */
+const movedSinceStill = (page: Page) => page.evaluate(() => ((window as { motionSinceStill?: number }).motionSinceStill ?? 0) > 0);
 
 /** Nothing is wider than the screen (a 360 px phone scrolls only down). */
 export async function expectNoSideways(page: Page): Promise<void> {
