@@ -6,9 +6,11 @@ import { activeLanguage, chooseLanguage, useT } from './i18n';
 const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase';
 
 /**
- * The header's switch (design §16): three buttons, IT · EN · DE, each named in its own language for screen readers,
- * the chosen one pressed. Small enough for a 360 px header beside the call link; no list to open. The page changes
- * in place; a catalogue that fails to arrive leaves the language as it was, and a toast says so.
+ * The header's switch (design §16): three buttons, IT · EN · DE, each named in its own language and by its mark
+ * ("EN, English"): a screen reader says the language, and a voice user who says the mark they see finds the button
+ * (WCAG 2.5.3, axe's label-content-name-mismatch). The chosen one is pressed. Small enough for a 360 px header beside
+ * the call link; no list to open. The page changes in place; a catalogue that fails to arrive leaves the language as
+ * it was, and a toast says so.
  */
 export function LanguageSwitch({ className, firstScreen }: { className?: string; firstScreen: boolean }) {
   const t = useT();
@@ -26,7 +28,7 @@ export function LanguageSwitch({ className, firstScreen }: { className?: string;
             key={language}
             type="button"
             lang={language}
-            aria-label={LANGUAGE_NAMES[language]}
+            aria-label={`${language.toUpperCase()}, ${LANGUAGE_NAMES[language]}`}
             aria-pressed={language === active}
             onClick={() => void chooseLanguage(language).catch(() => showErrorToast(t('shell.languageFailed')))}
             className={cn(

@@ -39,10 +39,13 @@ export function CallerRecall({ phone, onPick }: { phone: string | null; onPick: 
                 variant="outline"
                 size="sm"
                 className="h-auto w-full justify-between gap-2 py-1.5 text-left whitespace-normal"
-                aria-label={`${T.usePickup}: ${address.address}`}
                 onClick={() => onPick(address)}
               >
-                <span className="min-w-0 break-words">{address.address}</span>
+                {/* Named by what it shows, with the action before it for screen readers (WCAG 2.5.3). */}
+                <span className="min-w-0 break-words">
+                  <span className="sr-only">{T.usePickup}: </span>
+                  {address.address}
+                </span>
                 <span className="shrink-0 text-xs text-muted-foreground">{address.count}×</span>
               </Button>
             </li>
