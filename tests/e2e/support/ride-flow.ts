@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page, request as playwrightRequest, type TestInfo } from '@playwright/test';
+import axe from 'axe-core';
 import { E2E } from './env';
 import { expect, latestSmsCode, liveIdentified, uniqueMobile } from './fixtures';
 import { otherScreen } from './screens';
@@ -174,23 +174,30 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, name: str
 export const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 async function expectNoViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // axe runs in the page itself (legacy mode: the app has no frames from another origin), not in a blank page opened
-  // for each check, and its 500 kB source goes into a page once, not at every check: the checks cost a third of what
-  // they did, and they are a large part of the suite's time (ADR 229).
-  const injected = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
-  // Only the violations come back with every node: the passes' nodes were most of what crossed to the test.
-  const builder = new AxeBuilder({ page, ...(injected ? { axeSource: ';' } : {}) }).setLegacyMode().options({ resultTypes: ['violations'] });
-  // Leaflet's tiles and attribution are a third party's markup; the map's own markers and title are ours.
-  builder.exclude('.leaflet-tile-pane').exclude('.leaflet-control-attribution');
   let found: string[] = [];
   for (let attempt = 1; attempt <= STILL_SCREEN_ATTEMPTS; attempt++) {
     await untilStill(page);
-    const results = await builder.analyze();
-    found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    found = await axeViolations(page);
     if (found.length === 0 || !(await movedSinceStill(page))) break;
   }
   expect(found, `axe on ${name}`).toEqual([]);
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Leaflet's tiles and attribution are a third party's markup; the map's own markers and title are ours. */
+const NOT_OURS = ['.leaflet-tile-pane', '.leaflet-control-attribution'];
+
+/**
+ * axe-core's own API, in the page (ADR 229): its source goes into a document once, at the first check, and each check
+ * is one `axe.run` whose violations come back as lines. The app has no frames from another origin to reach.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  const injected = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!injected) await page.evaluate(axe.source);
+  return page.evaluate(async (exclude) => {
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run({ exclude }, { resultTypes: ['violations'] });
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, NOT_OURS);
 }
 
 /**
