@@ -59,7 +59,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // with (src/shared/first-screen.ts), self-contained so it loads fast and needs no web packages at run time.
         outDir: 'dist/web/.ssr',
         emptyOutDir: true,
-        rollupOptions: { output: { entryFileNames: 'first-screen.js' } },
+        rollupOptions: {
+          output: { entryFileNames: 'first-screen.js' },
+          // The first screen is drawn in any language, so this bundle imports every catalogue that the browser loads
+          // on demand (src/web/i18n/catalogues.ts): here, one file is what those imports are meant to give.
+          onwarn(warning, warn) {
+            if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+          },
+        },
       }
     : {
         outDir: 'dist/web',

@@ -1,4 +1,6 @@
-import { RIDE_LIMITS } from './constants';
+// With an extension: vite.config.ts loads this file, and Vite's native config loader (its future default) resolves
+// only what is written in full.
+import { RIDE_LIMITS } from './constants.js';
 import type { PublicConfig } from './public-config.schemas';
 
 /**
