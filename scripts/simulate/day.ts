@@ -1,6 +1,6 @@
 import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/config';
 import { generateNeeds, generateRides } from './demand';
-import { generateDrivers, generateVehicles } from './fleet';
+import { BEHAVIOUR, type DriverBehaviour, generateDrivers, generateVehicles } from './fleet';
 import { type PolicyMetrics, policyMetrics } from './metrics';
 import { createPolicy, type PolicyName } from './policies';
 import { Random } from './random';
@@ -19,6 +19,8 @@ export interface DayOptions {
   offerRounds: number;
   /** Every taxi a saloon and no call asking anything of it: the model before design §14 (`--any-taxi`). */
   anyTaxi?: boolean;
+  /** How the drivers answer calls; absent, ADR 050's model (`BEHAVIOUR`). */
+  behaviour?: DriverBehaviour;
 }
 
 /**
@@ -35,13 +37,14 @@ export const TOWN_KM = 2;
 export const BOARDING_SECONDS = 60;
 export const EXPIRY_SECONDS = 90;
 
-export function buildWorld(options: Pick<DayOptions, 'seed' | 'drivers' | 'rides' | 'anyTaxi'>): World {
+export function buildWorld(options: Pick<DayOptions, 'seed' | 'drivers' | 'rides' | 'anyTaxi' | 'behaviour'>): World {
   const plain = options.anyTaxi === true;
   return {
     drivers: generateDrivers(
       Random.stream(options.seed, STREAM.fleet),
       options.drivers,
       plain ? [] : generateVehicles(Random.stream(options.seed, STREAM.vehicles), options.drivers),
+      options.behaviour,
     ),
     rides: generateRides(
       Random.stream(options.seed, STREAM.demand),
@@ -62,6 +65,7 @@ export function simulateDay(world: World, policy: PolicyName, options: DayOption
     boardingSeconds: BOARDING_SECONDS,
     expirySeconds: EXPIRY_SECONDS,
     afterDropoff: options.afterDropoff,
+    behaviour: options.behaviour ?? BEHAVIOUR,
     dispatch: {
       ...DEFAULT_DISPATCH_SETTINGS,
       policy: 'nearest',

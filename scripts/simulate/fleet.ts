@@ -10,16 +10,31 @@ export const SHIFT_START_EVERY_HOURS = 2;
 /** Drivers start their shift up to this much before or after the rota's hour. */
 export const SHIFT_JITTER_MINUTES = 20;
 
-/** How drivers answer a call: per-driver traits drawn once, so some are quick and some are choosy. */
-export const BEHAVIOUR = {
+/**
+ * How drivers answer a call: per-driver traits drawn once, so some are quick and some are choosy. ADR 050 reasoned
+ * the defaults; `npm run drivers-behaviour` estimates the answering part from the co-operative's own offers, and
+ * `--behaviour=FILE` runs the day with that estimate instead.
+ */
+export interface DriverBehaviour {
+  reactionMedianSeconds: number;
+  reactionSigmaBetweenDrivers: number;
+  reactionSigmaPerTap: number;
+  missProbability: readonly [number, number];
+  refuseProbability: readonly [number, number];
+  farPickupHalfKm: number;
+  sharesPosition: number;
+  positionEverySeconds: number;
+}
+
+export const BEHAVIOUR: DriverBehaviour = {
   /** Median seconds to read a call and tap, across drivers (log-normal); each driver's own taps spread by σ. */
   reactionMedianSeconds: 7,
   reactionSigmaBetweenDrivers: 0.35,
   reactionSigmaPerTap: 0.6,
   /** Chance that a driver does not notice a call in time (driving, phone in the holder): uniform per driver. */
-  missProbability: [0.03, 0.2] as const,
+  missProbability: [0.03, 0.2],
   /** Chance that a driver declines a call near them: uniform per driver. */
-  refuseProbability: [0, 0.2] as const,
+  refuseProbability: [0, 0.2],
   /** A pickup this far away is taken half as willingly (interest 1 / (1 + (km / this)²)): empty kilometres cost. */
   farPickupHalfKm: 10,
   /** Share of drivers whose phone shares its position (the others are reached by broadcast only). */
@@ -68,7 +83,12 @@ export function generateVehicles(random: Random, count: number): Vehicle[] {
   });
 }
 
-export function generateDrivers(random: Random, count: number, vehicles: readonly Vehicle[] = []): DriverProfile[] {
+export function generateDrivers(
+  random: Random,
+  count: number,
+  vehicles: readonly Vehicle[] = [],
+  behaviour: DriverBehaviour = BEHAVIOUR,
+): DriverProfile[] {
   const ranks = PLACES.filter((p) => p.rank > 0);
   const rankOfEach = random.shuffle(apportion(ranks.map((r) => r.rank), count).flatMap((n, i) => Array<number>(n).fill(i)));
   const startOfEach = random.shuffle(rota(count));
@@ -80,11 +100,11 @@ export function generateDrivers(random: Random, count: number, vehicles: readonl
       rankName: rank.name,
       rank: pointNear(rank.at, 0.05, random),
       shifts: shiftPieces(start),
-      reactionMedianSeconds: random.logNormal(BEHAVIOUR.reactionMedianSeconds, BEHAVIOUR.reactionSigmaBetweenDrivers),
-      missProbability: random.between(...BEHAVIOUR.missProbability),
-      refuseProbability: random.between(...BEHAVIOUR.refuseProbability),
-      sharesPosition: random.chance(BEHAVIOUR.sharesPosition),
-      positionPhaseSeconds: random.between(0, BEHAVIOUR.positionEverySeconds),
+      reactionMedianSeconds: random.logNormal(behaviour.reactionMedianSeconds, behaviour.reactionSigmaBetweenDrivers),
+      missProbability: random.between(...behaviour.missProbability),
+      refuseProbability: random.between(...behaviour.refuseProbability),
+      sharesPosition: random.chance(behaviour.sharesPosition),
+      positionPhaseSeconds: random.between(0, behaviour.positionEverySeconds),
       vehicle: vehicles[i] ?? SALOON,
     };
   });

@@ -18,7 +18,7 @@ export function createPolicy(name: PolicyName, sim: Simulation): Policy {
 
 /** A broadcast call on a free driver's screen: if they mean to take it, their tap comes after their reaction time. */
 function show(sim: Simulation, ride: RideState, driver: DriverState): void {
-  const response = respond(driver.profile, sim.pickupKm(driver, ride), sim.random);
+  const response = respond(driver.profile, sim.pickupKm(driver, ride), sim.random, sim.params.behaviour);
   if (response.kind !== 'takes') return;
   sim.at(sim.now + response.afterSeconds, () => {
     // The first tap wins; a driver who took another ride meanwhile, or holds an offer, cannot take this one.
@@ -67,7 +67,7 @@ function nearestPolicy(sim: Simulation): Policy {
     const driver = sim.driver(first!.driverId);
     driver.status = 'offered';
     ride.offeredTo = driver;
-    const response = respond(driver.profile, first!.pickupDistanceKm, sim.random);
+    const response = respond(driver.profile, first!.pickupDistanceKm, sim.random, sim.params.behaviour);
     const answered = response.kind !== 'misses' && response.afterSeconds <= settings.offerTimeoutSeconds;
     sim.at(sim.now + (answered ? response.afterSeconds : settings.offerTimeoutSeconds), () => {
       if (ride.offeredTo !== driver) return; // the ride expired meanwhile

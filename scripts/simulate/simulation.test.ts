@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/config';
 import type { LatLon } from '../../src/shared/common.schemas';
 import { ANY_TAXI, HOUR, type RideRequest } from './demand';
-import { type DriverProfile, SALOON } from './fleet';
+import { BEHAVIOUR, type DriverProfile, SALOON } from './fleet';
 import { createPolicy, type PolicyName } from './policies';
 import { Random } from './random';
 import { type AfterDropoff, Simulation, type SimulationParams } from './simulation';
@@ -40,6 +40,7 @@ function simulate(policy: PolicyName, drivers: DriverProfile[], rides: RideReque
     expirySeconds: 90,
     afterDropoff,
     dispatch: { ...DEFAULT_DISPATCH_SETTINGS, policy: 'nearest' },
+    behaviour: BEHAVIOUR,
   };
   const sim = new Simulation({ drivers, rides, ranks }, params, Random.stream(7, 2));
   sim.run(createPolicy(policy, sim));

@@ -4,7 +4,7 @@ import type { DispatchSettings } from '../../src/server/config';
 import type { LatLon } from '../../src/shared/common.schemas';
 import { fitsRide } from '../../src/shared/vehicle';
 import type { RideRequest } from './demand';
-import { BEHAVIOUR, type DriverProfile } from './fleet';
+import type { DriverBehaviour, DriverProfile } from './fleet';
 import { drive, type Leg, positionOn, type Roads, stayAt, straightKm } from './motion';
 import type { Random } from './random';
 
@@ -16,6 +16,8 @@ export interface SimulationParams {
   expirySeconds: number;
   afterDropoff: AfterDropoff;
   dispatch: DispatchSettings;
+  /** How the drivers answer a call (the same the fleet's traits were drawn from). */
+  behaviour: DriverBehaviour;
 }
 
 /**
@@ -160,7 +162,7 @@ export class Simulation {
   /** The driver as the server knows them: the position their phone last sent (every few seconds), if it sends one. */
   candidate(driver: DriverState): CandidateDriver {
     const { profile } = driver;
-    const every = BEHAVIOUR.positionEverySeconds;
+    const every = this.params.behaviour.positionEverySeconds;
     const sentAt = Math.floor((this.now - profile.positionPhaseSeconds) / every) * every + profile.positionPhaseSeconds;
     return {
       driverId: profile.id,
