@@ -5,16 +5,19 @@ import type { Principal } from '../http/principal';
 import { SESSION_COOKIE } from '../http/session-cookies';
 import { createSession } from '../modules/auth/session.service';
 
+/** What the row fixtures use of an app: its database and its clock (a script's test has no app to give). */
+type Rows = Pick<FastifyInstance, 'db' | 'clock'>;
+
 let sequence = 0;
 /** A distinct valid Italian mobile number per call (+39 3xx…), so fixtures never collide. */
 export const nextMobile = () => `+39347${String(1_000_000 + ++sequence).slice(-7)}`;
 
-export async function insertCustomer(app: FastifyInstance, phoneNumber = nextMobile()) {
+export async function insertCustomer(app: Rows, phoneNumber = nextMobile()) {
   const [row] = await app.db.insert(customers).values({ phoneNumber }).returning();
   return row!;
 }
 
-export async function insertDriver(app: FastifyInstance, values: Partial<typeof drivers.$inferInsert> = {}) {
+export async function insertDriver(app: Rows, values: Partial<typeof drivers.$inferInsert> = {}) {
   const [row] = await app.db
     .insert(drivers)
     .values({
@@ -38,7 +41,7 @@ export async function cookieFor(app: FastifyInstance, principal: Principal): Pro
  * A ride row as the booking flow would leave it, written straight to the table so that driver and
  * admin tests do not depend on the booking code; only what a test cares about is overridden.
  */
-export async function insertRide(app: FastifyInstance, values: Partial<typeof rides.$inferInsert> = {}) {
+export async function insertRide(app: Rows, values: Partial<typeof rides.$inferInsert> = {}) {
   const customer = values.customerId ? null : await insertCustomer(app);
   const createdAt = values.createdAt ?? app.clock.now();
   const departure = values.requestType === 'scheduled' ? values.scheduledTime : undefined;

@@ -11,6 +11,7 @@ import { startTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { OFFERED_TO_ANOTHER } from '../rides/ride-accept.service';
 import { NO_RUNNING_OFFER, sweepOffers } from './dispatch.service';
+import { answeredOffersSince } from './offer-history.queries';
 
 /**
  * design §11 `nearest` dispatch through the real app: a new request goes to the nearest free driver alone, a
@@ -329,5 +330,43 @@ describe('nearest dispatch reads the taxis near the pickup, with the same choice
     const ride = await book();
     expect((await waiting.live.next('ride_offer')).ride.id).toBe(ride.id);
     expect(justDroppedOff.live.received.some((m) => m.type === 'ride_offer')).toBe(false);
+  });
+});
+
+describe('the offers as the record of how drivers answer (ADR 285: npm run drivers-behaviour)', () => {
+  it('lists each answered offer with its outcome, how long the driver took and the distance; running and withdrawn ones are left out', async () => {
+    const refuser = await driverAt(0.3);
+    const sleeper = await driverAt(3);
+    const taker = await driverAt(6);
+    const ride = await book();
+    await refuser.live.next('ride_offer');
+    t.clock.advance(4_000);
+    expect((await refuse(ride.id, refuser)).statusCode).toBe(204);
+    await sleeper.live.next('ride_offer');
+    t.clock.advance(20_000);
+    expect(await sweepOffers(t.app)).toBe(1);
+    await taker.live.next('ride_offer');
+    t.clock.advance(7_000);
+    expect((await bid(ride.id, taker)).statusCode).toBe(200);
+    // The accepted offer itself is closed by the next sweep, a moment later: the tap is the ride's acceptance.
+    t.clock.advance(900);
+    await sweepOffers(t.app);
+
+    // A second call goes to the refuser (he refused the first one, not this one); while it runs it says nothing yet.
+    const second = await book();
+    await refuser.live.next('ride_offer');
+    const ours = new Set([refuser.id, sleeper.id, taker.id]);
+    const answered = async (since = NOW) => (await answeredOffersSince(t.app.db, since)).filter((o) => ours.has(o.driverId));
+    const expected = [
+      { driverId: refuser.id, outcome: 'refused', answeredAfterSeconds: 4, timeoutSeconds: 20, pickupDistanceKm: expect.closeTo(0.3, 1) },
+      { driverId: sleeper.id, outcome: 'timed_out', answeredAfterSeconds: null, timeoutSeconds: 20, pickupDistanceKm: expect.closeTo(3, 1) },
+      { driverId: taker.id, outcome: 'accepted', answeredAfterSeconds: 7, timeoutSeconds: 20, pickupDistanceKm: expect.closeTo(6, 1) },
+    ];
+    expect(await answered()).toEqual(expected);
+
+    // Withdrawn (the ride was settled otherwise while it ran): nothing the driver did.
+    await t.app.db.update(rideOffers).set({ endedAt: t.clock.now(), outcome: 'withdrawn' }).where(eq(rideOffers.rideId, second.id));
+    expect(await answered()).toEqual(expected);
+    expect(await answered(new Date(NOW.getTime() + 3_600_000))).toEqual([]);
   });
 });
