@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BEHAVIOUR } from './fleet';
 import { parseOptions } from './options';
 
 describe('parseOptions', () => {
@@ -31,5 +35,21 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--seed='])).toThrow(/--seed/);
     expect(() => parseOptions(['--after-dropoff=home'])).toThrow(/--after-dropoff must be one of nearest-rank, home-rank, stay/);
     expect(() => parseOptions(['--drivrs=10'])).toThrow(/Unknown option/);
+  });
+
+  it("--behaviour runs the day with the drivers a file describes, and names what is wrong with a file that is not one", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'simulate-options-'));
+    const file = path.join(dir, 'behaviour.json');
+    const fitted = { reactionMedianSeconds: 9, reactionSigmaBetweenDrivers: 0.3, reactionSigmaPerTap: 0.5, missProbability: [0.1, 0.3], refuseProbability: [0.05, 0.25], farPickupHalfKm: 6 };
+    writeFileSync(file, JSON.stringify({ ...fitted, estimatedFrom: { offers: 900 } }));
+    const options = parseOptions([`--behaviour=${file}`]);
+    expect(options.behaviourFile).toBe(file);
+    // What offers cannot tell (who shares a position, and how often) stays the model's.
+    expect(options.behaviour).toEqual({ ...fitted, sharesPosition: BEHAVIOUR.sharesPosition, positionEverySeconds: BEHAVIOUR.positionEverySeconds });
+    expect(parseOptions([]).behaviour).toBeUndefined();
+
+    writeFileSync(file, JSON.stringify({ ...fitted, missProbability: [0.3, 0.1] }));
+    expect(() => parseOptions([`--behaviour=${file}`])).toThrow(/is not a drivers' behaviour file: missProbability: the first chance is above the second/);
+    expect(() => parseOptions([`--behaviour=${path.join(dir, 'missing.json')}`])).toThrow(/--behaviour: cannot read .*missing\.json/);
   });
 });

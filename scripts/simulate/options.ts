@@ -1,19 +1,23 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_DISPATCH_SETTINGS } from '../../src/server/config';
+import { readBehaviourFile } from './behaviour-file';
 import type { DayOptions } from './day';
 import { POLICIES, type PolicyName } from './policies';
 import { AFTER_DROPOFF, type AfterDropoff } from './simulation';
 
 export interface SimulateOptions extends DayOptions {
   policies: PolicyName[];
+  /** Where `behaviour` was read from (`--behaviour`); absent, the drivers are ADR 050's model. */
+  behaviourFile?: string;
   json: boolean;
   help: boolean;
 }
 
 export const USAGE = `npm run simulate -- [--policy=broadcast|nearest|oracle|all] [--drivers=100] [--rides=1500] [--seed=1]
                        [--speed-kmh=30] [--road-speed-kmh=60] [--after-dropoff=nearest-rank|home-rank|stay] [--fair-radius-km=1]
-                       [--offer-timeout-seconds=20] [--offer-rounds=3] [--any-taxi] [--json]
-  --any-taxi: every taxi a saloon and no call asking for a wheelchair, a large boot or a minivan (before design §14)`;
+                       [--offer-timeout-seconds=20] [--offer-rounds=3] [--any-taxi] [--behaviour=FILE] [--json]
+  --any-taxi: every taxi a saloon and no call asking for a wheelchair, a large boot or a minivan (before design §14)
+  --behaviour: the drivers answer as FILE says (written by npm run drivers-behaviour -- --out=FILE), not as ADR 050 models them`;
 
 /** Command line → options; a mistake throws an Error whose message is meant for the user. */
 export function parseOptions(argv: readonly string[]): SimulateOptions {
@@ -33,6 +37,7 @@ export function parseOptions(argv: readonly string[]): SimulateOptions {
       'offer-timeout-seconds': { type: 'string', default: String(DEFAULT_DISPATCH_SETTINGS.offerTimeoutSeconds) },
       'offer-rounds': { type: 'string', default: String(DEFAULT_DISPATCH_SETTINGS.offerRounds) },
       'any-taxi': { type: 'boolean', default: false },
+      behaviour: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -53,6 +58,7 @@ export function parseOptions(argv: readonly string[]): SimulateOptions {
     offerTimeoutSeconds: number('--offer-timeout-seconds', values['offer-timeout-seconds'], { integer: true, min: 1, max: 600 }),
     offerRounds: number('--offer-rounds', values['offer-rounds'], { integer: true, min: 0, max: 100 }),
     anyTaxi: values['any-taxi'],
+    ...(values.behaviour === undefined ? {} : { behaviour: readBehaviourFile(values.behaviour), behaviourFile: values.behaviour }),
     json: values.json,
     help: values.help,
   };

@@ -47,7 +47,8 @@ export function renderTable(options: SimulateOptions, results: Results): string 
     (options.anyTaxi
       ? 'every taxi a saloon, no call asking anything of it'
       : `fleet: ${share(FLEET_VEHICLES.wheelchair)} wheelchair, ${share(FLEET_VEHICLES.largeBoot)} large boot, ${share(FLEET_VEHICLES.sevenSeats)} seven seats; ` +
-        `calls: ${share(RIDE_NEEDS.wheelchair)} wheelchair, ${share(RIDE_NEEDS.largeBoot)} large boot, ${share(RIDE_NEEDS.minivan)} 5–7 passengers`);
+        `calls: ${share(RIDE_NEEDS.wheelchair)} wheelchair, ${share(RIDE_NEEDS.largeBoot)} large boot, ${share(RIDE_NEEDS.minivan)} 5–7 passengers`) +
+    `; drivers answer ${options.behaviourFile ? `as ${options.behaviourFile} says` : 'as ADR 050 models them'}`;
   return [heading, '', line(rows[0]!), ...rows.slice(1).map(line)].join('\n');
 }
 
