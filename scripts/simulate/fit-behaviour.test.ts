@@ -61,7 +61,16 @@ describe('estimateBehaviour (ADR 285)', () => {
     expect(behaviour.farPickupHalfKm).toBeLessThan(4.8);
   });
 
-  it('refuses to guess from a handful of answers', () => {
+  it('refuses to guess from a handful of answers, or from answers without the distance they were made at', () => {
     expect(() => estimateBehaviour(offersAnsweredBy(BEHAVIOUR, 3, 10))).toThrow(TooFewOffersError);
+    const withoutDistance = offersAnsweredBy(BEHAVIOUR, 20, 20).map((o) => ({ ...o, pickupDistanceKm: null }));
+    expect(() => estimateBehaviour(withoutDistance)).toThrow(/answered offers with a pickup distance: at least 50/);
+  });
+
+  it('copes with answers that all took the same time', () => {
+    const alike = offersAnsweredBy(BEHAVIOUR, 20, 20).map((o) => (o.answeredAfterSeconds === null ? o : { ...o, answeredAfterSeconds: 5 }));
+    const { behaviour } = estimateBehaviour(alike);
+    expect(behaviour.reactionMedianSeconds).toBeCloseTo(5, 0);
+    for (const value of Object.values(behaviour).flat()) expect(Number.isFinite(value)).toBe(true);
   });
 });

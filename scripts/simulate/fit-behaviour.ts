@@ -22,6 +22,8 @@ export const MIN_ANSWERED_OFFERS = 50;
 const MIN_OFFERS_PER_DRIVER = 5;
 /** The pickup distance at which interest halves is searched in this range (km); at the top, distance hardly matters. */
 const HALF_KM_RANGE = [0.5, 200] as const;
+/** The smallest spread of log reaction times taken as a spread (a hundredth of a second in a second). */
+const MIN_SIGMA = 0.01;
 
 export class TooFewOffersError extends Error {}
 
@@ -40,8 +42,12 @@ export function estimateBehaviour(offers: readonly AnsweredOffer[]): BehaviourEs
   if (answered.length < MIN_ANSWERED_OFFERS) {
     throw new TooFewOffersError(`${answered.length} answered offers: at least ${MIN_ANSWERED_OFFERS} are needed to estimate from`);
   }
+  const withDistance = answered.filter((o) => o.pickupDistanceKm !== null);
+  if (withDistance.length < MIN_ANSWERED_OFFERS) {
+    throw new TooFewOffersError(`${withDistance.length} answered offers with a pickup distance: at least ${MIN_ANSWERED_OFFERS} are needed to estimate from`);
+  }
   const reaction = fitReaction(answered);
-  const distance = fitDistance(answered.filter((o) => o.pickupDistanceKm !== null));
+  const distance = fitDistance(withDistance);
   return {
     behaviour: { ...reaction, missProbability: fitMisses(offers, reaction), refuseProbability: distance.refuseProbability, farPickupHalfKm: distance.halfKm },
     offers: offers.length,
@@ -64,7 +70,8 @@ const normalBelow = (z: number) => (1 + errorFunction(z / Math.SQRT2)) / 2;
 function fitReaction(answered: readonly AnsweredOffer[]): Reaction {
   const logs = answered.map((o) => Math.log(o.answeredAfterSeconds!));
   const seenMean = mean(logs);
-  const seenSd = Math.sqrt(sampleVariance(logs));
+  // Times all alike (a clock's resolution, a test) still leave the search a spread to start from.
+  const seenSd = Math.max(MIN_SIGMA, Math.sqrt(sampleVariance(logs)));
   // The log-likelihood from sums, and one cut-off term per timeout in use (there is one, unless it was changed).
   const n = logs.length;
   const sumOfLogs = sum(logs);
@@ -73,7 +80,13 @@ function fitReaction(answered: readonly AnsweredOffer[]): Reaction {
   for (const o of answered) offersByLimit.set(Math.log(o.timeoutSeconds), (offersByLimit.get(Math.log(o.timeoutSeconds)) ?? 0) + 1);
   const logLikelihood = (mu: number, sigma: number) => {
     let value = -(sumOfSquares - 2 * mu * sumOfLogs + n * mu * mu) / (2 * sigma * sigma) - n * Math.log(sigma);
-    for (const [limit, count] of offersByLimit) value -= count * Math.log(normalBelow((limit - mu) / sigma));
+    for (const [limit, count] of offersByLimit) {
+      // Past where the distribution function rounds to 0, nearly every answer would have been too late to see:
+      // as unlikely as it gets, not (as log 0 would make it) the likeliest.
+      const seen = normalBelow((limit - mu) / sigma);
+      if (seen <= 0) return -Infinity;
+      value -= count * Math.log(seen);
+    }
     return value;
   };
   let best = { mu: seenMean, sigma: seenSd, value: -Infinity };
@@ -102,7 +115,7 @@ function fitReaction(answered: readonly AnsweredOffer[]): Reaction {
     squares += sum(own.map((x) => (x - m) ** 2));
     freedom += own.length - 1;
   }
-  const seenPerTap = freedom > 0 ? Math.sqrt(squares / freedom) : seenSd;
+  const seenPerTap = freedom > 0 ? Math.max(MIN_SIGMA, Math.sqrt(squares / freedom)) : seenSd;
   const regulars = [...byDriver.values()].filter((own) => own.length >= MIN_OFFERS_PER_DRIVER);
   const seenBetween =
     regulars.length >= 2 ? Math.sqrt(Math.max(0, sampleVariance(regulars.map(mean)) - mean(regulars.map((own) => seenPerTap ** 2 / own.length)))) : 0;
