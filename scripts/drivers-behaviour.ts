@@ -8,9 +8,9 @@ import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { parseArgs } from 'node:util';
 import { subDays } from 'date-fns/subDays';
-import { type Config, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { answeredOffersSince } from '../src/server/modules/dispatch/offer-history.queries';
+import { type AnsweredOffer, answeredOffersSince } from '../src/server/modules/dispatch/offer-history.queries';
 import type { BehaviourFile } from './simulate/behaviour-file';
 import { type BehaviourEstimate, estimateBehaviour, TooFewOffersError } from './simulate/fit-behaviour';
 import { BEHAVIOUR } from './simulate/fleet';
@@ -19,53 +19,84 @@ const USAGE = `npm run drivers-behaviour -- [--days=90] [--out=FILE]
   --days: the offers of the last so many days (1–3650)
   --out:  also write the estimate to FILE, for npm run simulate -- --behaviour=FILE`;
 
-const fail = (message: string, code = 1): never => {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-};
+/** A message for the user and the exit code: 2 for a mistake in the command, 1 for what the data cannot give. */
+class Stop extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message);
+  }
+}
 
-let values: { days: string; out?: string; help: boolean };
 try {
-  ({ values } = parseArgs({
-    options: { days: { type: 'string', default: '90' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
-    strict: true,
-    allowPositionals: false,
-  }));
+  process.stdout.write(await main(process.argv.slice(2)));
 } catch (err) {
-  fail(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`, 2);
+  if (!(err instanceof Stop)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exitCode = err.exitCode;
 }
-if (values!.help) {
-  process.stdout.write(`${USAGE}\n`);
-  process.exit(0);
-}
-const days = Number(values!.days);
-if (!Number.isInteger(days) || days < 1 || days > 3_650) fail(`--days must be a whole number from 1 to 3650 (got ${values!.days})\n${USAGE}`, 2);
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  fail(err instanceof Error ? err.message : String(err), 2);
+async function main(argv: string[]): Promise<string> {
+  const options = parseOptions(argv);
+  if (options === 'help') return `${USAGE}\n`;
+  const config = (() => {
+    try {
+      return loadConfig();
+    } catch (err) {
+      throw new Stop(err instanceof Error ? err.message : String(err), 2);
+    }
+  })();
+  // PGlite is single-user: a second process on the server's data directory could damage it.
+  if (config.database.kind === 'pglite' && (await listening(config.port))) {
+    throw new Stop(
+      `The server is running on port ${config.port} with the embedded database in ${config.database.dataDir}: stop it first, since only one process may open that database.`,
+      1,
+    );
+  }
+  const database = await openDatabase(config.database);
+  let offers: AnsweredOffer[];
+  try {
+    offers = await answeredOffersSince(database.db, subDays(new Date(), options.days));
+  } finally {
+    await database.close();
+  }
+  let estimate: BehaviourEstimate;
+  try {
+    estimate = estimateBehaviour(offers);
+  } catch (err) {
+    if (!(err instanceof TooFewOffersError)) throw err;
+    throw new Stop(
+      `Not enough offers in the last ${options.days} days to estimate the drivers' behaviour: ${err.message}. Offers are made with DISPATCH_POLICY=nearest.`,
+      1,
+    );
+  }
+  let out = `${report(estimate, options.days)}\n`;
+  if (options.out) {
+    const { behaviour, ...counts } = estimate;
+    const file: BehaviourFile = { ...behaviour, estimatedFrom: { days: options.days, ...counts } };
+    writeFileSync(options.out, `${JSON.stringify(file, null, 2)}\n`);
+    out += `\nWritten to ${options.out}: npm run simulate -- --behaviour=${options.out}\n`;
+  }
+  return out;
 }
-// PGlite is single-user: a second process on the server's data directory could damage it.
-if (config!.database.kind === 'pglite' && (await listening(config!.port))) {
-  fail(`The server is running on port ${config!.port} with the embedded database in ${config!.database.dataDir}: stop it first, since only one process may open that database.`);
-}
-const database = await openDatabase(config!.database);
-let estimate: BehaviourEstimate;
-try {
-  estimate = estimateBehaviour(await answeredOffersSince(database.db, subDays(new Date(), days)));
-} catch (err) {
-  if (!(err instanceof TooFewOffersError)) throw err;
-  fail(`Not enough offers in the last ${days} days to estimate the drivers' behaviour: ${err.message}. Offers are made with DISPATCH_POLICY=nearest.`);
-} finally {
-  await database.close();
-}
-process.stdout.write(`${report(estimate!, days)}\n`);
-if (values!.out) {
-  const file: BehaviourFile = { ...estimate!.behaviour, estimatedFrom: { days, offers: estimate!.offers, answered: estimate!.answered, drivers: estimate!.drivers } };
-  writeFileSync(values!.out, `${JSON.stringify(file, null, 2)}\n`);
-  process.stdout.write(`\nWritten to ${values!.out}: npm run simulate -- --behaviour=${values!.out}\n`);
+
+function parseOptions(argv: string[]): { days: number; out?: string } | 'help' {
+  let values: { days: string; out?: string; help: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { days: { type: 'string', default: '90' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    throw new Stop(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`, 2);
+  }
+  if (values.help) return 'help';
+  const days = Number(values.days);
+  if (!Number.isInteger(days) || days < 1 || days > 3_650) throw new Stop(`--days must be a whole number from 1 to 3650 (got ${values.days})\n${USAGE}`, 2);
+  return { days, ...(values.out === undefined ? {} : { out: values.out }) };
 }
 
 function report({ behaviour: fitted, offers, answered, drivers }: BehaviourEstimate, days: number): string {
