@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rideOffers, rides } from '../../db/schema';
 
@@ -18,7 +18,7 @@ export interface AnsweredOffer {
   timeoutSeconds: number;
 }
 
-const secondsBetween = (from: unknown, to: unknown) => sql<number>`extract(epoch from (${to} - ${from}))::float8`;
+const secondsBetween = (from: AnyColumn, to: AnyColumn) => sql<number>`extract(epoch from (${to} - ${from}))::float8`;
 
 /**
  * The offers made since `since` that the driver answered or let run out, oldest first. Withdrawn ones (the ride was
