@@ -25,4 +25,14 @@ describe('npm run simulate', () => {
       expect.objectContaining({ status: 2, stderr: expect.stringMatching(/--policy must be one of[^]*npm run simulate --/) as unknown }),
     );
   }, 30_000);
+
+  it('with --seeds and --answer-streams runs many days and prints nearest\'s gap to the oracle over them, and each seed\'s', () => {
+    const out = run('--seeds=1-2', '--answer-streams=2', '--drivers=15', '--rides=120');
+    expect(out).toContain('Simulated days: seeds 1–2, 2 answer streams each (4 days), 15 drivers, 120 rides');
+    expect(out).toMatch(/nearest against the oracle, rides served, points: mean [+−]\d+\.\d\d, spread between days \(sd\) \d+\.\d\d/);
+    expect(out).toMatch(/within the target \(at least the oracle's share −1\.00 point\) on \d of 4 days/);
+    expect(out).toMatch(/1: [+−]\d+\.\d\d {3}2: [+−]\d+\.\d\d/);
+    const json = JSON.parse(run('--seeds=1-2', '--answer-streams=2', '--drivers=15', '--rides=120', '--json')) as { sweep: { days: unknown[] } };
+    expect(json.sweep.days).toHaveLength(4);
+  }, 30_000);
 });

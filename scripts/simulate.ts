@@ -6,7 +6,8 @@ import { buildWorld, simulateDay } from './simulate/day';
 import type { PolicyMetrics } from './simulate/metrics';
 import { parseOptions, type SimulateOptions, USAGE } from './simulate/options';
 import type { PolicyName } from './simulate/policies';
-import { renderJson, renderTable } from './simulate/report';
+import { renderJson, renderSweep, renderTable } from './simulate/report';
+import { runSweep } from './simulate/sweep';
 
 let options: SimulateOptions;
 try {
@@ -21,7 +22,12 @@ if (options.help) {
   process.exit(0);
 }
 
-const world = buildWorld(options);
-const results: Partial<Record<PolicyName, PolicyMetrics>> = {};
-for (const policy of options.policies) results[policy] = simulateDay(world, policy, options);
-process.stdout.write(`${options.json ? renderJson(results) : renderTable(options, results)}\n`);
+if (options.sweep) {
+  const summary = runSweep(options, options.sweep);
+  process.stdout.write(`${options.json ? JSON.stringify({ sweep: summary }, null, 2) : renderSweep(options, options.sweep, summary)}\n`);
+} else {
+  const world = buildWorld(options);
+  const results: Partial<Record<PolicyName, PolicyMetrics>> = {};
+  for (const policy of options.policies) results[policy] = simulateDay(world, policy, options);
+  process.stdout.write(`${options.json ? renderJson(results) : renderTable(options, results)}\n`);
+}

@@ -23,6 +23,15 @@ describe('the simulated day', () => {
     expect(again).toEqual(first);
   });
 
+  it('gives the same day other luck when the answers start further along their stream, and only then', () => {
+    const world = buildWorld(OPTIONS);
+    const plain = simulateDay(world, 'nearest', OPTIONS);
+    expect(simulateDay(world, 'nearest', { ...OPTIONS, answersOffset: 0 })).toEqual(plain);
+    expect(simulateDay(world, 'nearest', { ...OPTIONS, answersOffset: 1 })).not.toEqual(plain);
+    // The oracle's taxis always accept: no draw of the answers' stream changes its day.
+    expect(simulateDay(world, 'oracle', { ...OPTIONS, answersOffset: 1 })).toEqual(simulateDay(world, 'oracle', OPTIONS));
+  });
+
   it('gives other numbers for another seed', () => {
     const other = { ...OPTIONS, seed: 2 };
     expect(simulateDay(buildWorld(other), 'broadcast', other)).not.toEqual(simulateDay(buildWorld(OPTIONS), 'broadcast', OPTIONS));

@@ -21,6 +21,12 @@ export interface DayOptions {
   anyTaxi?: boolean;
   /** How the drivers answer calls; absent, ADR 050's model (`BEHAVIOUR`). */
   behaviour?: DriverBehaviour;
+  /**
+   * The drivers' answers start this many draws further along their stream: the same fleet, calls and chances, other
+   * luck. A change anywhere in a policy moves the answers onto other draws like this, so a policy is judged over
+   * several offsets (ADR 253, third pass).
+   */
+  answersOffset?: number;
 }
 
 /**
@@ -74,7 +80,7 @@ export function simulateDay(world: World, policy: PolicyName, options: DayOption
       offerRounds: options.offerRounds,
     },
   };
-  const sim = new Simulation(world, params, Random.stream(options.seed, STREAM.behaviour));
+  const sim = new Simulation(world, params, Random.stream(options.seed, STREAM.behaviour).skip(options.answersOffset ?? 0));
   sim.run(createPolicy(policy, sim));
   return policyMetrics(sim.rides, sim.drivers);
 }

@@ -52,4 +52,16 @@ describe('parseOptions', () => {
     expect(() => parseOptions([`--behaviour=${file}`])).toThrow(/is not a drivers' behaviour file: missProbability: the first chance is above the second/);
     expect(() => parseOptions([`--behaviour=${path.join(dir, 'missing.json')}`])).toThrow(/--behaviour: cannot read .*missing\.json/);
   });
+
+  it('reads a sweep of many days (--seeds, --answer-streams) and the answers\' offset, and refuses what is not one', () => {
+    expect(parseOptions(['--seeds=1-40', '--answer-streams=4']).sweep).toEqual({ from: 1, to: 40, answerStreams: 4 });
+    expect(parseOptions(['--seeds=7']).sweep).toEqual({ from: 7, to: 7, answerStreams: 1 });
+    expect(parseOptions(['--seed=2', '--answer-streams=20']).sweep).toEqual({ from: 2, to: 2, answerStreams: 20 });
+    expect(parseOptions([]).sweep).toBeUndefined();
+    expect(parseOptions(['--answers-offset=3']).answersOffset).toBe(3);
+    expect(() => parseOptions(['--seeds=40-1'])).toThrow(/--seeds must be a seed or a range/);
+    expect(() => parseOptions(['--seeds=one'])).toThrow(/--seeds must be a seed or a range/);
+    expect(() => parseOptions(['--seeds=1-40', '--answer-streams=0'])).toThrow(/--answer-streams must be a whole number from 1 to 100/);
+    expect(() => parseOptions(['--answers-offset=-1'])).toThrow(/--answers-offset must be a whole number from 0/);
+  });
 });

@@ -17,6 +17,12 @@ export class Random {
     return new Random(rng);
   }
 
+  /** Moves the stream on by `count` draws: the same chances, met at other numbers. */
+  skip(count: number): this {
+    for (let i = 0; i < count; i++) this.uniform();
+    return this;
+  }
+
   /** In [0, 1). */
   uniform(): number {
     return uniformFloat64(this.rng);

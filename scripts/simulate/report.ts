@@ -4,6 +4,7 @@ import type { PolicyMetrics } from './metrics';
 import type { PolicyName } from './policies';
 import type { SimulateOptions } from './options';
 import type { AfterDropoff } from './simulation';
+import { GAP_TARGET_POINTS, type SweepPlan, type SweepSummary } from './sweep';
 
 const AFTER_DROPOFF_TEXT: Record<AfterDropoff, string> = {
   'nearest-rank': 'to the nearest rank',
@@ -40,17 +41,44 @@ export function renderTable(options: SimulateOptions, results: Results): string 
   const rows = [['', ...policies], ...LINES.map((l) => [l.label, ...policies.map((p) => l.value(results[p]!))])];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  const heading =
-    `Simulated day: seed ${options.seed}, ${options.drivers} drivers, ${options.rides} rides, ` +
+  const answers = options.answersOffset ? `, the drivers' answers ${options.answersOffset} draws along` : '';
+  const heading = `Simulated day: seed ${options.seed}, ${describeDay(options)}${answers}`;
+  return [heading, '', line(rows[0]!), ...rows.slice(1).map(line)].join('\n');
+}
+
+/** `--seeds`, `--answer-streams`: how far nearest is from the oracle over the days, and on each seed. */
+export function renderSweep(options: SimulateOptions, plan: SweepPlan, summary: SweepSummary): string {
+  const seeds = plan.from === plan.to ? `seed ${plan.from}` : `seeds ${plan.from}–${plan.to}`;
+  const points = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}`;
+  const bySeed = summary.bySeed.map((s) => `${s.seed}: ${points(s.gapPoints)}`);
+  return [
+    `Simulated days: ${seeds}, ${plan.answerStreams} answer stream${plan.answerStreams === 1 ? '' : 's'} each (${summary.days.length} days), ${describeDay(options)}`,
+    '',
+    `nearest against the oracle, rides served, points: mean ${points(summary.gapMean)}, spread between days (sd) ${summary.gapSd.toFixed(2)}`,
+    `within the target (at least the oracle's share ${points(GAP_TARGET_POINTS)} point) on ${summary.daysWithinTarget} of ${summary.days.length} days`,
+    `worst mean pickup ×oracle ${summary.pickupRatioWorst.toFixed(2)}, worst Gini of nearest ${summary.giniWorst.toFixed(3)}`,
+    '',
+    `Each seed, the mean of its ${plan.answerStreams === 1 ? 'day' : 'days'}:`,
+    ...chunks(bySeed, 8).map((row) => `  ${row.join('   ')}`),
+  ].join('\n');
+}
+
+/** What the day is made of, for the heading of either report. */
+function describeDay(options: SimulateOptions): string {
+  return (
+    `${options.drivers} drivers, ${options.rides} rides, ` +
     `${options.speedKmh} km/h in town and ${options.roadSpeedKmh} km/h between towns, after a drop-off: ${AFTER_DROPOFF_TEXT[options.afterDropoff]}, ` +
     `FAIR_RADIUS_KM ${options.fairRadiusKm}, OFFER_TIMEOUT_SECONDS ${options.offerTimeoutSeconds}, OFFER_ROUNDS ${options.offerRounds}; ` +
     (options.anyTaxi
       ? 'every taxi a saloon, no call asking anything of it'
       : `fleet: ${share(FLEET_VEHICLES.wheelchair)} wheelchair, ${share(FLEET_VEHICLES.largeBoot)} large boot, ${share(FLEET_VEHICLES.sevenSeats)} seven seats; ` +
         `calls: ${share(RIDE_NEEDS.wheelchair)} wheelchair, ${share(RIDE_NEEDS.largeBoot)} large boot, ${share(RIDE_NEEDS.minivan)} 5–7 passengers`) +
-    `; drivers answer ${options.behaviourFile ? `as ${options.behaviourFile} says` : 'as ADR 050 models them'}`;
-  return [heading, '', line(rows[0]!), ...rows.slice(1).map(line)].join('\n');
+    `; drivers answer ${options.behaviourFile ? `as ${options.behaviourFile} says` : 'as ADR 050 models them'}`
+  );
 }
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 /** `--json`: only this object, so that it can be piped. */
 export function renderJson(results: Results): string {
