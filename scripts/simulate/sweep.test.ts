@@ -1,19 +1,11 @@
 import { mean } from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
 import { buildWorld, type DayOptions, simulateDay } from './day';
+import { parseOptions } from './options';
 import { runSweep } from './sweep';
 
-const OPTIONS: DayOptions = {
-  seed: 1,
-  drivers: 20,
-  rides: 200,
-  speedKmh: 30,
-  roadSpeedKmh: 60,
-  afterDropoff: 'nearest-rank',
-  fairRadiusKm: 1,
-  offerTimeoutSeconds: 20,
-  offerRounds: 3,
-};
+/** The command's defaults, on a smaller day. */
+const OPTIONS: DayOptions = { ...parseOptions([]), drivers: 20, rides: 200 };
 
 describe('runSweep (ADR 253: a policy judged over many days)', () => {
   it("runs each seed with each answers' offset, and sums up nearest's gap to the oracle over them", () => {
