@@ -64,6 +64,11 @@ describe('npm run drivers-behaviour (ADR 285)', () => {
     expect(stdout).toContain(`The drivers' answers to ${OFFERS} offers of the last 90 days (72 answered in time, 3 drivers):`);
     expect(stdout).toMatch(/Reaction, median \(s\)\s+7\.0\s+\d+\.\d/);
     expect(stdout).toMatch(/Calls near them refused, per driver\s+0–20 %\s+\d+(–\d+)? %/);
+    // The offers' pickups of 0.5–11.5 km fall in four bands; the 72 answered ones are all counted.
+    expect(stdout).toContain('Accepted among the answered offers, by pickup distance, against the fitted curve:');
+    const bands = [...stdout.matchAll(/^(0–2|2–5|5–10|10–20|20 and more)\s+(\d+)\s+\d+ %\s+\d+ %$/gm)];
+    expect(bands.map((b) => b[1])).toEqual(['0–2', '2–5', '5–10', '10–20']);
+    expect(bands.reduce((n, b) => n + Number(b[2]), 0)).toBe(72);
     const written = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
     expect(written).toMatchObject({ estimatedFrom: { days: 90, offers: OFFERS, answered: 72, drivers: 3 }, farPickupHalfKm: expect.any(Number) });
 

@@ -99,26 +99,47 @@ function parseOptions(argv: string[]): { days: number; out?: string } | 'help' {
   return { days, ...(values.out === undefined ? {} : { out: values.out }) };
 }
 
-function report({ behaviour: fitted, offers, answered, drivers }: BehaviourEstimate, days: number): string {
+function report({ behaviour: fitted, offers, answered, drivers, byDistance }: BehaviourEstimate, days: number): string {
+  const percent = (p: number) => `${Math.round(p * 100)} %`;
   const range = ([low, high]: readonly [number, number]) =>
-    Math.round(low * 100) === Math.round(high * 100) ? `${Math.round(low * 100)} %` : `${Math.round(low * 100)}–${Math.round(high * 100)} %`;
-  const rows: Array<[string, string, string]> = [
-    ['Reaction, median (s)', BEHAVIOUR.reactionMedianSeconds.toFixed(1), fitted.reactionMedianSeconds.toFixed(1)],
-    ["Reaction, spread of a driver's taps (σ of log)", BEHAVIOUR.reactionSigmaPerTap.toFixed(2), fitted.reactionSigmaPerTap.toFixed(2)],
-    ['Reaction, spread between drivers (σ of log)', BEHAVIOUR.reactionSigmaBetweenDrivers.toFixed(2), fitted.reactionSigmaBetweenDrivers.toFixed(2)],
-    ['Calls not noticed, per driver', range(BEHAVIOUR.missProbability), range(fitted.missProbability)],
-    ['Calls near them refused, per driver', range(BEHAVIOUR.refuseProbability), range(fitted.refuseProbability)],
-    ['Pickup distance taken half as willingly (km)', BEHAVIOUR.farPickupHalfKm.toFixed(1), fitted.farPickupHalfKm.toFixed(1)],
-  ];
-  const header: [string, string, string] = ['', 'model (ADR 050)', 'these offers'];
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
-  const line = (r: readonly string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    Math.round(low * 100) === Math.round(high * 100) ? percent(low) : `${Math.round(low * 100)}–${percent(high)}`;
+  const answers = table(
+    ['', 'model (ADR 050)', 'these offers'],
+    [
+      ['Reaction, median (s)', BEHAVIOUR.reactionMedianSeconds.toFixed(1), fitted.reactionMedianSeconds.toFixed(1)],
+      ["Reaction, spread of a driver's taps (σ of log)", BEHAVIOUR.reactionSigmaPerTap.toFixed(2), fitted.reactionSigmaPerTap.toFixed(2)],
+      ['Reaction, spread between drivers (σ of log)', BEHAVIOUR.reactionSigmaBetweenDrivers.toFixed(2), fitted.reactionSigmaBetweenDrivers.toFixed(2)],
+      ['Calls not noticed, per driver', range(BEHAVIOUR.missProbability), range(fitted.missProbability)],
+      ['Calls near them refused, per driver', range(BEHAVIOUR.refuseProbability), range(fitted.refuseProbability)],
+      ['Pickup distance taken half as willingly (km)', BEHAVIOUR.farPickupHalfKm.toFixed(1), fitted.farPickupHalfKm.toFixed(1)],
+    ],
+  );
+  // The model's curve only means something if the drivers' answers follow its shape: this says whether they do.
+  const bands = table(
+    ['Pickup (km)', 'answered', "'Accetta', seen", 'fitted'],
+    byDistance.map((b) => [
+      b.toKm === Infinity ? `${b.fromKm} and more` : `${b.fromKm}–${b.toKm}`,
+      String(b.answered),
+      percent(b.acceptedShare),
+      percent(b.fittedShare),
+    ]),
+  );
   return [
     `The drivers' answers to ${offers} offers of the last ${days} days (${answered} answered in time, ${drivers} drivers):`,
     '',
-    line(header),
-    ...rows.map(line),
+    ...answers,
+    '',
+    'Accepted among the answered offers, by pickup distance, against the fitted curve:',
+    '',
+    ...bands,
   ].join('\n');
+}
+
+/** Columns padded to their widest cell: the first to the left, the others to the right. */
+function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
+  const line = (r: readonly string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)];
 }
 
 function listening(port: number): Promise<boolean> {

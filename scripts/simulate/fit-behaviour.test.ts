@@ -44,6 +44,20 @@ describe('estimateBehaviour (ADR 285)', () => {
     expect(behaviour.farPickupHalfKm).toBeLessThan(11.5);
   });
 
+  it("shows by distance whether the model's curve fits: close where it is the drivers' own rule, far where it is not", () => {
+    const fitting = estimateBehaviour(offersAnsweredBy(BEHAVIOUR, 120, 150)).byDistance;
+    expect(fitting.map((b) => [b.fromKm, b.toKm])).toEqual([[0, 2], [2, 5], [5, 10], [10, 20], [20, Infinity]]);
+    expect(fitting.reduce((n, b) => n + b.answered, 0)).toBeGreaterThan(14_000);
+    for (const band of fitting) expect(Math.abs(band.acceptedShare - band.fittedShare)).toBeLessThan(0.03);
+
+    // Drivers who take anything up to 8 km and nothing beyond: no curve of the model's shape follows that step.
+    const stepwise = offersAnsweredBy(BEHAVIOUR, 120, 150).map((o) =>
+      o.outcome === 'timed_out' ? o : { ...o, outcome: o.pickupDistanceKm! < 8 ? ('accepted' as const) : ('refused' as const) },
+    );
+    const misfit = estimateBehaviour(stepwise).byDistance;
+    expect(Math.max(...misfit.map((b) => Math.abs(b.acceptedShare - b.fittedShare)))).toBeGreaterThan(0.15);
+  });
+
   it('follows drivers who answer otherwise: slower, choosier, and put off by a few kilometres', () => {
     const choosy: DriverBehaviour = {
       ...BEHAVIOUR,

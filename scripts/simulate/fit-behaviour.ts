@@ -14,7 +14,21 @@ export interface BehaviourEstimate {
   /** Answered with 'Accetta' or 'Rifiuta' in time. */
   answered: number;
   drivers: number;
+  /** Whether the model's shape fits: the share of answered offers accepted, seen and fitted, by pickup distance. */
+  byDistance: DistanceBand[];
 }
+
+export interface DistanceBand {
+  fromKm: number;
+  /** Infinity for the last band. */
+  toKm: number;
+  answered: number;
+  acceptedShare: number;
+  fittedShare: number;
+}
+
+/** Where the distance bands of `byDistance` begin, km. */
+const BAND_STARTS_KM = [0, 2, 5, 10, 20] as const;
 
 /** Below this many answered offers the estimate would be noise. */
 export const MIN_ANSWERED_OFFERS = 50;
@@ -53,7 +67,23 @@ export function estimateBehaviour(offers: readonly AnsweredOffer[]): BehaviourEs
     offers: offers.length,
     answered: answered.length,
     drivers: new Set(offers.map((o) => o.driverId)).size,
+    byDistance: distanceBands(withDistance, (km) => distance.willing / (1 + (km / distance.halfKm) ** 2)),
   };
+}
+
+/** The seen share of 'Accetta' in each band beside the fitted curve's mean over the same offers; empty bands left out. */
+function distanceBands(answered: readonly AnsweredOffer[], fittedChance: (km: number) => number): DistanceBand[] {
+  return BAND_STARTS_KM.map((fromKm, i) => {
+    const toKm = BAND_STARTS_KM[i + 1] ?? Infinity;
+    const inBand = answered.filter((o) => o.pickupDistanceKm! >= fromKm && o.pickupDistanceKm! < toKm);
+    return {
+      fromKm,
+      toKm,
+      answered: inBand.length,
+      acceptedShare: inBand.length ? inBand.filter((o) => o.outcome === 'accepted').length / inBand.length : Number.NaN,
+      fittedShare: inBand.length ? mean(inBand.map((o) => fittedChance(o.pickupDistanceKm!))) : Number.NaN,
+    };
+  }).filter((band) => band.answered > 0);
 }
 
 type Reaction = Pick<AnsweringBehaviour, 'reactionMedianSeconds' | 'reactionSigmaBetweenDrivers' | 'reactionSigmaPerTap'>;
@@ -151,7 +181,7 @@ function slowShareVarianceBetweenDrivers(reaction: Reaction, timeoutSeconds: num
   return sum(slow.map((s, k) => (s - average) ** 2 * weights[k]!)) / total;
 }
 
-function fitDistance(answered: readonly AnsweredOffer[]): { refuseProbability: readonly [number, number]; halfKm: number } {
+function fitDistance(answered: readonly AnsweredOffer[]): { refuseProbability: readonly [number, number]; halfKm: number; willing: number } {
   const interestAt = (halfKm: number) => answered.map((o) => 1 / (1 + (o.pickupDistanceKm! / halfKm) ** 2));
   const took = answered.map((o) => o.outcome === 'accepted');
   let best: { halfKm: number; willing: number; logLikelihood: number } = { halfKm: HALF_KM_RANGE[1], willing: 1, logLikelihood: -Infinity };
@@ -186,7 +216,7 @@ function fitDistance(answered: readonly AnsweredOffer[]): { refuseProbability: r
     .map((own) => ({ rate: 1 - own.took / own.interest, noise: own.noise / own.interest ** 2 }));
   const refuse = 1 - best.willing;
   const halfWidth = uniformHalfWidth(drivers);
-  return { refuseProbability: [clamp(refuse - halfWidth), clamp(refuse + halfWidth)], halfKm: best.halfKm };
+  return { refuseProbability: [clamp(refuse - halfWidth), clamp(refuse + halfWidth)], halfKm: best.halfKm, willing: best.willing };
 }
 
 /**
