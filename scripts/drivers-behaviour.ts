@@ -73,9 +73,13 @@ async function main(argv: string[]): Promise<string> {
   }
   let out = `${report(estimate, options.days)}\n`;
   if (options.out) {
-    const { behaviour, ...counts } = estimate;
-    const file: BehaviourFile = { ...behaviour, estimatedFrom: { days: options.days, ...counts } };
-    writeFileSync(options.out, `${JSON.stringify(file, null, 2)}\n`);
+    const { behaviour, offers: offerCount, answered, drivers } = estimate;
+    const file: BehaviourFile = { ...behaviour, estimatedFrom: { days: options.days, offers: offerCount, answered, drivers } };
+    try {
+      writeFileSync(options.out, `${JSON.stringify(file, null, 2)}\n`);
+    } catch (err) {
+      throw new Stop(`--out: cannot write ${options.out} (${err instanceof Error ? err.message : String(err)})`, 2);
+    }
     out += `\nWritten to ${options.out}: npm run simulate -- --behaviour=${options.out}\n`;
   }
   return out;
