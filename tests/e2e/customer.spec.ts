@@ -347,6 +347,9 @@ test.describe('customer booking', () => {
     await page.getByTestId('time-select').click();
     await page.getByRole('option', { name: '10:00', exact: true }).click();
     await expect(page.getByTestId('schedule-summary')).toContainText('alle 10:00');
+    // A second tap on the chosen day keeps it (between 23:30 and midnight it is also the day tapped above).
+    await fields.locator(`[data-day="${tomorrow}"] button`).click();
+    await expect(page.getByTestId('schedule-summary')).toContainText('alle 10:00');
     // The chosen day is drawn in the app's yellow, not the date picker's default blue.
     await expect(fields.locator(`[data-day="${tomorrow}"] button`)).not.toHaveCSS('border-color', 'rgb(0, 0, 255)');
     await expect(fields.locator('.rdp-chevron').first()).not.toHaveCSS('fill', 'rgb(0, 0, 255)');

@@ -57,11 +57,13 @@ export default function ScheduleFields({ day, slot, onChange }: ScheduleFieldsPr
         <div className="@container flex justify-center rounded-md border bg-card p-1" data-testid="calendar-box">
           <DayPicker
             mode="single"
+            // A second tap on the chosen day (a phone in one hand taps twice) keeps it: it must not empty the booking.
+            required
             locale={dates.locale}
             weekStartsOn={1}
             timeZone={TIME_ZONE}
             selected={day ? dayDate(day) : undefined}
-            onSelect={(date) => change(date ? romeDay(date) : null, slot)}
+            onSelect={(date) => change(romeDay(date), slot)}
             disabled={[{ before: dayDate(first) }, { after: dayDate(last) }]}
             startMonth={dayDate(first)}
             endMonth={dayDate(last)}
