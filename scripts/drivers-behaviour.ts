@@ -14,6 +14,8 @@ import { type AnsweredOffer, answeredOffersSince } from '../src/server/modules/d
 import type { BehaviourFile } from './simulate/behaviour-file';
 import { type BehaviourEstimate, estimateBehaviour, TooFewOffersError } from './simulate/fit-behaviour';
 import { BEHAVIOUR } from './simulate/fleet';
+import { number } from './simulate/options';
+import { table } from './simulate/report';
 
 const USAGE = `npm run drivers-behaviour -- [--days=90] [--out=FILE]
   --days: the offers of the last so many days (1–3650)
@@ -98,9 +100,12 @@ function parseOptions(argv: string[]): { days: number; out?: string } | 'help' {
     throw new Stop(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`, 2);
   }
   if (values.help) return 'help';
-  const days = Number(values.days);
-  if (!Number.isInteger(days) || days < 1 || days > 3_650) throw new Stop(`--days must be a whole number from 1 to 3650 (got ${values.days})\n${USAGE}`, 2);
-  return { days, ...(values.out === undefined ? {} : { out: values.out }) };
+  try {
+    const days = number('--days', values.days, { integer: true, min: 1, max: 3_650 });
+    return { days, ...(values.out === undefined ? {} : { out: values.out }) };
+  } catch (err) {
+    throw new Stop(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`, 2);
+  }
 }
 
 function report({ behaviour: fitted, offers, answered, drivers, byDistance }: BehaviourEstimate, days: number): string {
@@ -137,13 +142,6 @@ function report({ behaviour: fitted, offers, answered, drivers, byDistance }: Be
     '',
     ...bands,
   ].join('\n');
-}
-
-/** Columns padded to their widest cell: the first to the left, the others to the right. */
-function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
-  const line = (r: readonly string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), ...rows.map(line)];
 }
 
 function listening(port: number): Promise<boolean> {

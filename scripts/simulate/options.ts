@@ -90,7 +90,8 @@ function sweepPlan(seeds: string | undefined, streams: string | undefined, seed:
   return { from, to, answerStreams: number('--answer-streams', streams ?? '1', { integer: true, min: 1, max: 100 }) };
 }
 
-function number(flag: string, text: string, rule: { integer: boolean; min: number; max: number }): number {
+/** A numeric option in its range, or an Error naming the flag, the range and what was typed. */
+export function number(flag: string, text: string, rule: { integer: boolean; min: number; max: number }): number {
   const value = Number(text);
   const ok = text.trim() !== '' && Number.isFinite(value) && (!rule.integer || Number.isInteger(value)) && value >= rule.min && value <= rule.max;
   if (!ok) throw new Error(`${flag} must be ${rule.integer ? 'a whole number' : 'a number'} from ${rule.min} to ${rule.max} (got ${text})`);

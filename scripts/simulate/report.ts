@@ -38,12 +38,17 @@ const LINES: { label: string; value: (m: PolicyMetrics) => string }[] = [
 /** The policies side by side, one metric a line, under a line that says which day this was. */
 export function renderTable(options: SimulateOptions, results: Results): string {
   const policies = Object.keys(results) as PolicyName[];
-  const rows = [['', ...policies], ...LINES.map((l) => [l.label, ...policies.map((p) => l.value(results[p]!))])];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const lines = table(['', ...policies], LINES.map((l) => [l.label, ...policies.map((p) => l.value(results[p]!))]));
   const answers = options.answersOffset ? `, the drivers' answers ${options.answersOffset} draws along` : '';
   const heading = `Simulated day: seed ${options.seed}, ${describeDay(options)}${answers}`;
-  return [heading, '', line(rows[0]!), ...rows.slice(1).map(line)].join('\n');
+  return [heading, '', ...lines].join('\n');
+}
+
+/** Columns padded to their widest cell: the first to the left, the others to the right. */
+export function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
+  const line = (r: readonly string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)];
 }
 
 /** `--seeds`, `--answer-streams`: how far nearest is from the oracle over the days, and on each seed. */
